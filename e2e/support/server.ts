@@ -1,0 +1,80 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface RunningServer {
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitUntilUp(baseUrl: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/settings.php`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not start in time:\n${output()}`);
+}
+
+/**
+ * Starts the real server (the same entry point as `npm start`) on a free port over a fresh
+ * database: a temporary SQLite file, or a new PostgreSQL schema when DATABASE_URL is set.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'e2e-'));
+  const port = await freePort();
+  const schema = `e2e_${randomBytes(5).toString('hex')}`;
+  let log = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SQLITE_PATH: join(dataDir, 'app.sqlite'),
+      MEDIA_DIR: join(dataDir, 'media'),
+      DATABASE_SCHEMA: schema,
+      DEMO_MEMBER_COUNT: '48',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const baseUrl = `http://localhost:${port}`;
+  await waitUntilUp(baseUrl, child, () => log);
+  return {
+    baseUrl,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      if (process.env.DATABASE_URL) {
+        const { dropPostgresSchema } = await import('../../src/server/db/database');
+        await dropPostgresSchema(process.env.DATABASE_URL, schema);
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

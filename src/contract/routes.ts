@@ -1,0 +1,104 @@
+// spec §2 "Screens and routes": route names and paths exactly as the spec gives them.
+// `{name}` is a parameter, `{name?}` an optional one.
+export const ROUTES = {
+  index: '/',
+  login: '/login',
+  signup: '/signup',
+  'signup-matches': '/signup-matches',
+  'complete-signup': '/complete-signup',
+  'reset-password': '/reset-password',
+  'reset-password-do': '/reset-password/do',
+  'activate-done': '/activate/done',
+  'activate-error': '/activate/error',
+  'mail-change-do': '/mail-change/do',
+  'account-deleted': '/account-deleted',
+  members: '/members',
+  'members-id': '/members/{id}',
+  'members-id-chat': '/members/{id}/chat',
+  'members-id-landing': '/members/{id}/landing',
+  'members-id-signup': '/members/{id}/signup',
+  'members-id-landing2-slug': '/members/{id}/landing2/{slug?}',
+  'members-id-landing3-slug': '/members/{id}/landing3/{slug?}',
+  'match-finder': '/match-finder',
+  chats: '/chats',
+  'chats-id': '/chats/{id}',
+  likes: '/likes',
+  'likes-type': '/likes/{type}',
+  'likes-m-id': '/likes/m/{id}',
+  'swipe-game': '/swipe-game',
+  profile: '/profile',
+  notifications: '/notifications',
+  premium: '/premium',
+  pricing: '/pricing',
+  credits: '/credits',
+  'credits-repeat-order': '/credits/repeat-order',
+  'credits-id-paymentmethod': '/credits/{id}/{paymentmethod?}',
+  directdebit: '/directdebit',
+  'transactions-id': '/transactions/{id?}',
+  complaints: '/complaints',
+  'lang-config': '/lang-config',
+  // The spec names a settings screen without a path; /settings is our choice (docs/decisions.md).
+  settings: '/settings',
+  'pages-slug': '/pages/{slug}',
+  'landers-slug': '/landers/{lander}/{slug?}',
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+
+// spec §2: the static pages behind /pages/{slug}.
+export const STATIC_PAGES = [
+  'ban',
+  'cookies',
+  'faq',
+  'privacy',
+  'return-policy',
+  'service',
+  'terms',
+] as const;
+export type StaticPage = (typeof STATIC_PAGES)[number];
+
+// spec §2: landing pages with an optional slug (tinderswipe takes none).
+export const LANDERS = [
+  'alonetonight',
+  'collagelanding',
+  'gallery',
+  'iconslanding',
+  'maplanding',
+  'socialnetwork',
+  'transitionsvideolanding',
+  'video',
+  'tinderswipe',
+] as const;
+
+/** `/members/{id}` → `/members/:id`, `{slug?}` → `:slug?`: React Router's notation. */
+export function toRouterPath(path: string): string {
+  return path.replace(/\{(\w+)(\?)?\}/g, (_match, name: string, optional?: string) =>
+    optional ? `:${name}?` : `:${name}`,
+  );
+}
+
+/** Builds a concrete path for a route name, e.g. pathFor('members-id', { id: 5 }). */
+export function pathFor(name: RouteName, params: Record<string, string | number> = {}): string {
+  return ROUTES[name]
+    .replace(/\{(\w+)\??\}/g, (_match, key: string) =>
+      params[key] === undefined ? '' : encodeURIComponent(String(params[key])),
+    )
+    .replace(/\/+$/, '')
+    .replace(/^$/, '/');
+}
+
+function patternOf(path: string): RegExp {
+  const body = path
+    .replace('/pages/{slug}', `/pages/(?:${STATIC_PAGES.join('|')})`)
+    .replace('/landers/{lander}', `/landers/(?:${LANDERS.join('|')})`)
+    .replace(/\/\{\w+\?\}/g, '(?:/[^/]+)?')
+    .replace(/\{\w+\}/g, '[^/]+');
+  return new RegExp(`^${body}/?$`);
+}
+
+const ROUTE_PATTERNS = Object.values(ROUTES).map(patternOf);
+
+/** Whether a path belongs to one of the app's routes (the server falls back to the app). */
+export function isAppRoute(path: string): boolean {
+  return ROUTE_PATTERNS.some((pattern) => pattern.test(path));
+}

@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+export type DbDialect = 'sqlite' | 'postgres';
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  schema?: string;
+  sqlitePath: string;
+}
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: DbDialect;
+}
+
+// COUNT(*) and BIGINT come back from pg as strings; our ids and counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+/** Opens PostgreSQL when a URL is given, otherwise the embedded SQLite file (DESIGN.md §3). */
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) {
+    const schema = options.schema ?? 'public';
+    // The schema is set as a connection option, so it applies before the first query.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      options: `-c search_path=${schema}`,
+    });
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+    };
+  }
+  if (options.sqlitePath !== ':memory:')
+    mkdirSync(dirname(options.sqlitePath), { recursive: true });
+  const sqlite = new SQLite(options.sqlitePath);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    dialect: 'sqlite',
+  };
+}
+
+/** Creates the PostgreSQL schema if missing, so a fresh schema per test run or CI run works. */
+export async function ensurePostgresSchema(databaseUrl: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function dropPostgresSchema(databaseUrl: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  } finally {
+    await client.end();
+  }
+}

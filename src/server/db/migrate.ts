@@ -1,0 +1,29 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Db } from './database';
+import * as foundation from './migrations/0001-foundation';
+import * as accounts from './migrations/0002-accounts';
+
+// Migrations live in code and are listed here in order; they run on every start.
+const migrations: Record<string, Migration> = {
+  '0001-foundation': foundation,
+  '0002-accounts': accounts,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/**
+ * Applies every pending migration. On PostgreSQL pass the schema: Kysely otherwise finds a
+ * migration table of another schema and believes this one migrated.
+ */
+export async function migrateToLatest(db: Db, postgresSchema?: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(postgresSchema ? { migrationTableSchema: postgresSchema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

@@ -1,0 +1,195 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/** ISO-8601 UTC timestamps are stored as text on both dialects (DESIGN.md §3). */
+type Timestamp = string;
+/** Booleans are stored as 0 or 1 so one set of queries serves SQLite and PostgreSQL. */
+type Flag = number;
+
+export interface SitesTable {
+  id: Generated<number>;
+  /** The primary domain, as in settings.domain. */
+  domain: string;
+  company_id: number;
+  /** JSON of the stored part of SiteSettings (see sites/site-record.ts). */
+  settings_json: string;
+  created_at: Timestamp;
+}
+
+export interface SiteDomainsTable {
+  /** Host name without port, lower case. */
+  domain: string;
+  site_id: number;
+}
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  name: string;
+  address: string;
+  kvk: string;
+  city: string;
+  country: string;
+  tradenames_json: string;
+  vat_numbers_json: string;
+  support_phone: string;
+  delete_discount: number;
+  added: Timestamp;
+}
+
+export interface InterestsTable {
+  id: Generated<number>;
+  /** Stable key; the web app translates it under profile.interests.<key>. */
+  key: string;
+  position: number;
+}
+
+export interface MembersTable {
+  id: Generated<number>;
+  site_id: number;
+  email: string;
+  name: string;
+  password_hash: string | null;
+  date_of_birth: string;
+  gender: string | null;
+  seeking: string | null;
+  sexuality: string | null;
+  country: string;
+  region: string | null;
+  hair_color: string | null;
+  eye_color: string | null;
+  body_type: string | null;
+  relationship_status: string | null;
+  about: string;
+  language: string;
+  /** not_confirmed until the e-mail address is proven (spec §3). */
+  status: string;
+  /** enabled or disabled (spec §3 profile.status). */
+  profile_status: string;
+  is_fictional: Generated<Flag>;
+  is_invisible: Generated<Flag>;
+  is_demo: Generated<Flag>;
+  paid_user: Generated<Flag>;
+  created_at: Timestamp;
+  last_active_at: Timestamp | null;
+  /** Running balance of credit_transactions; never below zero. */
+  credits: Generated<number>;
+  // Tracking values from the landing URL (spec §3 "Signup form").
+  network: string | null;
+  ref: string | null;
+  sub1: string | null;
+  sub2: string | null;
+  sub3: string | null;
+  signup_message: string | null;
+  invite_code: string | null;
+  /** JSON list of reasons e-mail is disabled: fbl, bounce, listunsubscribe (spec §8). */
+  notifications_disabled_json: Generated<string>;
+  password_changed_at: Timestamp | null;
+}
+export type MemberRow = Selectable<MembersTable>;
+export type NewMember = Insertable<MembersTable>;
+
+export interface MemberInterestsTable {
+  member_id: number;
+  interest_id: number;
+}
+
+export interface PhotosTable {
+  id: Generated<number>;
+  member_id: number;
+  /** Unguessable base name; the sizes are <key>-thumb.webp, <key>-match.webp, <key>-full.webp. */
+  storage_key: string;
+  /** Unguessable base name of the blurred variants, unrelated to storage_key. */
+  blurred_storage_key: string;
+  /** pending, active or rejected. */
+  status: string;
+  position: number;
+  width: number;
+  height: number;
+  created_at: Timestamp;
+}
+export type PhotoRow = Selectable<PhotosTable>;
+
+export interface SessionsTable {
+  token_hash: string;
+  member_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface TrustedDevicesTable {
+  token_hash: string;
+  member_id: number;
+  created_at: Timestamp;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  member_id: number;
+  /** 'untrusted', or the hash of the trusted-device cookie the attempt came with. */
+  device_scope: string;
+  created_at: Timestamp;
+}
+
+export type EmailTokenPurpose = 'activation' | 'reset' | 'mail_change';
+
+export interface EmailTokensTable {
+  token_hash: string;
+  member_id: number;
+  purpose: EmailTokenPurpose;
+  new_email: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface CreditTransactionsTable {
+  id: Generated<number>;
+  member_id: number;
+  amount: number;
+  balance_after: number;
+  reason: string;
+  idempotency_key: string;
+  created_at: Timestamp;
+}
+
+export interface InvitesTable {
+  id: Generated<number>;
+  site_id: number;
+  code: string;
+  max_uses: number;
+  uses: Generated<number>;
+  expires_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface OutboxMailsTable {
+  id: Generated<number>;
+  site_id: number;
+  recipient: string;
+  subject: string;
+  html: string;
+  text: string;
+  created_at: Timestamp;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+}
+
+export interface Database {
+  sites: SitesTable;
+  site_domains: SiteDomainsTable;
+  companies: CompaniesTable;
+  interests: InterestsTable;
+  members: MembersTable;
+  member_interests: MemberInterestsTable;
+  photos: PhotosTable;
+  sessions: SessionsTable;
+  trusted_devices: TrustedDevicesTable;
+  login_failures: LoginFailuresTable;
+  email_tokens: EmailTokensTable;
+  credit_transactions: CreditTransactionsTable;
+  invites: InvitesTable;
+  outbox_mails: OutboxMailsTable;
+  app_secrets: AppSecretsTable;
+}

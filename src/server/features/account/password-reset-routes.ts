@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { okAnswerSchema, resetDoRequestSchema, resetRequestSchema } from '@contract/account';
+import { isCommonPassword } from '@server/features/auth/common-passwords';
+import { hashPassword } from '@server/features/auth/password-hashing';
+import { deleteAllSessions } from '@server/features/auth/session-queries';
+import { HttpError } from '@server/http/http-error';
+import type { AccountDependencies } from './account-dependencies';
+import { sendAccountMail } from './account-mails';
+import {
+  consumeEmailToken,
+  countEmailTokensSince,
+  createEmailToken,
+  voidEmailTokens,
+} from './email-tokens';
+import { findMemberByEmail } from './member-queries';
+
+/** spec §8: 'Te veel wachtwoordherstel mails verstuurd, probeer het morgen nog eens.' */
+export const RESET_MAILS_PER_DAY = 3;
+
+export async function passwordResetRoutes(app: FastifyInstance, deps: AccountDependencies) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db, rateLimiter } = deps;
+
+  routes.post(
+    '/api/reset-password.php',
+    { schema: { body: resetRequestSchema, response: { 200: okAnswerSchema } } },
+    async (request) => {
+      if (!(await rateLimiter.hit(`reset-ip:${request.ip}`, 10, 60 * 60))) {
+        throw new HttpError(429, 'too_many_requests');
+      }
+      const member = await findMemberByEmail(db, request.site.id, request.body.email);
+      // spec §8 'E-mailadres niet gevonden': the product tells; the IP limit above slows probing.
+      if (!member) throw new HttpError(404, 'email_not_found');
+      const since = new Date(Date.now() - 24 * 60 * 60 * 1000);
+      if ((await countEmailTokensSince(db, member.id, 'reset', since)) >= RESET_MAILS_PER_DAY) {
+        throw new HttpError(429, 'reset_limit_reached');
+      }
+      const token = await createEmailToken(db, member.id, 'reset');
+      await sendAccountMail(deps, request, 'reset', member, token);
+      return { ok: true as const };
+    },
+  );
+
+  routes.post(
+    '/api/reset-password-do.php',
+    { schema: { body: resetDoRequestSchema, response: { 200: okAnswerSchema } } },
+    async (request) => {
+      if (isCommonPassword(request.body.password)) {
+        throw new HttpError(400, 'validation_failed', { fields: { password: 'password_too_common' } });
+      }
+      const passwordHash = await hashPassword(request.body.password);
+      const used = await consumeEmailToken(db, request.body.token, 'reset');
+      if (!used) throw new HttpError(400, 'link_invalid');
+      const changed = await db
+        .updateTable('members')
+        .set({ password_hash: passwordHash, password_changed_at: new Date().toISOString() })
+        .where('id', '=', used.member_id)
+        .where('site_id', '=', request.site.id)
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) === 0) throw new HttpError(400, 'link_invalid');
+      // Every other reset link dies, every session ends, and old lockouts no longer apply.
+      await voidEmailTokens(db, used.member_id, 'reset');
+      await deleteAllSessions(db, used.member_id);
+      await db.deleteFrom('login_failures').where('member_id', '=', used.member_id).execute();
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,114 @@
+import { type SignupRequest, isOldEnough } from '@contract/account';
+import { type Locale } from '@contract/locales';
+import type { Db } from '@server/db/database';
+import type { MemberRow } from '@server/db/schema';
+import { isCommonPassword } from '@server/features/auth/common-passwords';
+import { hashPassword } from '@server/features/auth/password-hashing';
+import { bookCredits } from '@server/features/credits/credit-ledger';
+import type { Site } from '@server/features/sites/site-record';
+import { HttpError } from '@server/http/http-error';
+import { findMemberByEmail } from './member-queries';
+
+const fieldError = (field: string, code: string) =>
+  new HttpError(400, 'validation_failed', { fields: { [field]: code } });
+
+/** spec §6: signups for all, only with a traffic source, only by invitation, or none. */
+async function assertSignupAllowed(db: Db, site: Site, form: SignupRequest) {
+  switch (site.settings.signups) {
+    case 'all':
+      return;
+    case 'with_trafficsource':
+      if (form.network || form.ref) return;
+      throw new HttpError(403, 'signups_closed');
+    case 'invite_only': {
+      const invite = form.invite
+        ? await db
+            .selectFrom('invites')
+            .selectAll()
+            .where('site_id', '=', site.id)
+            .where('code', '=', form.invite)
+            .executeTakeFirst()
+        : undefined;
+      const valid =
+        invite && invite.uses < invite.max_uses && (!invite.expires_at || invite.expires_at > new Date().toISOString());
+      if (!valid) throw new HttpError(403, 'invite_invalid');
+      return;
+    }
+    default:
+      throw new HttpError(403, 'signups_closed');
+  }
+}
+
+/**
+ * Creates a member (not_confirmed until the e-mail is proven) with the signup credits, in
+ * one transaction: a failure leaves nothing half-created.
+ */
+export async function signUp(
+  db: Db,
+  site: Site,
+  form: SignupRequest,
+  context: { locale: Locale; country: string },
+): Promise<MemberRow> {
+  if (!isOldEnough(form.date_of_birth, site.settings.min_age)) {
+    throw fieldError('date_of_birth', 'date_of_birth_invalid');
+  }
+  if (isCommonPassword(form.password)) throw fieldError('password', 'password_too_common');
+  await assertSignupAllowed(db, site, form);
+  if (await findMemberByEmail(db, site.id, form.email)) throw new HttpError(409, 'email_taken');
+
+  const passwordHash = await hashPassword(form.password);
+  const now = new Date().toISOString();
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const member = await trx
+        .insertInto('members')
+        .values({
+          site_id: site.id,
+          email: form.email,
+          name: form.name,
+          password_hash: passwordHash,
+          date_of_birth: form.date_of_birth,
+          gender: null,
+          seeking: null,
+          country: context.country,
+          language: context.locale,
+          about: '',
+          status: 'not_confirmed',
+          profile_status: 'disabled',
+          created_at: now,
+          last_active_at: now,
+          network: form.network ?? null,
+          ref: form.ref ?? null,
+          sub1: form.sub1 ?? null,
+          sub2: form.sub2 ?? null,
+          sub3: form.sub3 ?? null,
+          signup_message: form.signup_message ?? null,
+          invite_code: form.invite ?? null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (site.settings.signups === 'invite_only' && form.invite) {
+        await trx
+          .updateTable('invites')
+          .set((eb) => ({ uses: eb('uses', '+', 1) }))
+          .where('site_id', '=', site.id)
+          .where('code', '=', form.invite)
+          .execute();
+      }
+      const credits = site.settings.signup_credits;
+      if (credits > 0) {
+        await bookCredits(trx, {
+          memberId: member.id,
+          amount: credits,
+          reason: 'signup',
+          idempotencyKey: `signup:${member.id}`,
+        });
+      }
+      return { ...member, credits };
+    });
+  } catch (error) {
+    // Two signups for one address at the same moment: the unique index decides.
+    if (await findMemberByEmail(db, site.id, form.email)) throw new HttpError(409, 'email_taken');
+    throw error;
+  }
+}

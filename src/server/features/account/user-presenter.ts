@@ -1,0 +1,40 @@
+import type { LoggedInUser } from '@contract/account';
+import type { Db } from '@server/db/database';
+import type { MemberRow } from '@server/db/schema';
+import { presentMainImage } from '@server/features/photos/main-image-presenter';
+
+/** The member's own first photo, pending included: a member sees their own pending photos. */
+async function findOwnMainPhoto(db: Db, memberId: number) {
+  return db
+    .selectFrom('photos')
+    .select(['storage_key', 'blurred_storage_key', 'status'])
+    .where('member_id', '=', memberId)
+    .where('status', '!=', 'rejected')
+    .orderBy('position')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** spec §3 "Logged-in user": exactly these fields, for the member themselves. */
+export async function presentLoggedInUser(
+  db: Db,
+  member: MemberRow,
+  cdnPrefix: string,
+): Promise<LoggedInUser> {
+  const mainPhoto = await findOwnMainPhoto(db, member.id);
+  return {
+    status: member.status,
+    credits: member.credits,
+    paid_user: member.paid_user === 1,
+    signup_date: member.created_at,
+    // Fictional profiles are always marked with their icon for every member (honest by design).
+    fictional_icon: true,
+    notifications_disabled: JSON.parse(member.notifications_disabled_json) as string[],
+    profile: {
+      name: member.name,
+      country: member.country,
+      status: member.profile_status,
+      main_image: presentMainImage(cdnPrefix, mainPhoto),
+    },
+  };
+}

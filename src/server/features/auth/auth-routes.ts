@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  languageRequestSchema,
+  loginRequestSchema,
+  okAnswerSchema,
+  userAnswerSchema,
+} from '@contract/account';
+import { isLocale } from '@contract/locales';
+import { presentLoggedInUser } from '@server/features/account/user-presenter';
+import type { AccountDependencies } from '@server/features/account/account-dependencies';
+import { HttpError } from '@server/http/http-error';
+import { logIn } from './login-service';
+import { requireMember } from './session-plugin';
+
+export const DEVICE_COOKIE = 'device';
+const DEVICE_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
+
+// spec §7: GET/POST/PUT /api/user.php and GET /api/logout.php.
+export async function authRoutes(app: FastifyInstance, deps: AccountDependencies) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db, rateLimiter, config } = deps;
+
+  routes.get('/api/user.php', { schema: { response: { 200: userAnswerSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!request.member) return { user: null };
+    return { user: await presentLoggedInUser(db, request.member, request.site.settings.cdn_prefix) };
+  });
+
+  routes.post(
+    '/api/user.php',
+    { schema: { body: loginRequestSchema, response: { 200: userAnswerSchema } } },
+    async (request, reply) => {
+      // Per-IP limit against password spraying across many accounts.
+      if (!(await rateLimiter.hit(`login-ip:${request.ip}`, 30, 15 * 60))) {
+        throw new HttpError(429, 'too_many_requests');
+      }
+      const { member, newDeviceToken } = await logIn(
+        db,
+        request.site.id,
+        request.body,
+        request.cookies[DEVICE_COOKIE],
+        { maxFailures: config.LOGIN_MAX_FAILURES, lockoutMinutes: config.LOGIN_LOCKOUT_MINUTES },
+      );
+      if (newDeviceToken) {
+        reply.setCookie(DEVICE_COOKIE, newDeviceToken, {
+          path: '/api/',
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: 'auto',
+          maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+        });
+      }
+      await reply.startSession(member.id);
+      return { user: await presentLoggedInUser(db, member, request.site.settings.cdn_prefix) };
+    },
+  );
+
+  routes.put(
+    '/api/user.php',
+    { schema: { body: languageRequestSchema, response: { 200: userAnswerSchema } } },
+    async (request) => {
+      const member = requireMember(request);
+      if (!isLocale(request.body.language)) {
+        throw new HttpError(400, 'validation_failed', { fields: { language: 'invalid_value' } });
+      }
+      await db.updateTable('members').set({ language: request.body.language }).where('id', '=', member.id).execute();
+      return {
+        user: await presentLoggedInUser(db, { ...member, language: request.body.language }, request.site.settings.cdn_prefix),
+      };
+    },
+  );
+
+  routes.get('/api/logout.php', { schema: { response: { 200: okAnswerSchema } } }, async (_request, reply) => {
+    await reply.endSession();
+    return { ok: true as const };
+  });
+}

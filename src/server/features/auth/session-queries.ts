@@ -1,0 +1,47 @@
+import type { Db } from '@server/db/database';
+import type { MemberRow } from '@server/db/schema';
+import { hashToken, newToken } from './tokens';
+
+// spec §9 / DESIGN.md §5: the auth cookie and its session last 30 days.
+export const SESSION_DAYS = 30;
+export const SESSION_MAX_AGE_SECONDS = SESSION_DAYS * 24 * 60 * 60;
+
+export async function createSession(db: Db, memberId: number, now = new Date()): Promise<string> {
+  const token = newToken();
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      member_id: memberId,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+/** The member behind a session token, when the session exists, is unexpired and on this site. */
+export async function findSessionMember(
+  db: Db,
+  token: string,
+  siteId: number,
+  now = new Date(),
+): Promise<MemberRow | undefined> {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('members', 'members.id', 'sessions.member_id')
+    .selectAll('members')
+    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.expires_at', '>', now.toISOString())
+    .where('members.site_id', '=', siteId)
+    .executeTakeFirst();
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+}
+
+/** Revokes every session of a member (password change or reset: DESIGN.md §5). */
+export async function deleteAllSessions(db: Db, memberId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('member_id', '=', memberId).execute();
+}

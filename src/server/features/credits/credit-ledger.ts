@@ -1,0 +1,54 @@
+import { type Transaction, sql } from 'kysely';
+import type { Db } from '@server/db/database';
+import type { Database } from '@server/db/schema';
+import { HttpError } from '@server/http/http-error';
+
+export interface CreditMovement {
+  memberId: number;
+  /** Positive to grant, negative to spend. */
+  amount: number;
+  reason: string;
+  /** The same key is never booked twice: a retried grant or spend is a no-op. */
+  idempotencyKey: string;
+}
+
+/**
+ * Books one movement in the append-only ledger and moves the balance in the same
+ * transaction (DESIGN.md §3). The balance update is conditional, so it can never go below
+ * zero, even under concurrent spends. Returns the balance after the movement.
+ */
+export async function bookCredits(db: Db, movement: CreditMovement): Promise<number> {
+  // Joins the caller's transaction when there is one (e.g. signup), else opens its own.
+  const inTransaction = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
+    db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
+  return inTransaction(async (trx) => {
+    const already = await trx
+      .selectFrom('credit_transactions')
+      .select('balance_after')
+      .where('idempotency_key', '=', movement.idempotencyKey)
+      .executeTakeFirst();
+    if (already) return already.balance_after;
+
+    const updated = await trx
+      .updateTable('members')
+      .set({ credits: sql<number>`credits + ${movement.amount}` })
+      .where('id', '=', movement.memberId)
+      .where(sql<boolean>`credits + ${movement.amount} >= 0`)
+      .returning('credits')
+      .executeTakeFirst();
+    if (!updated) throw new HttpError(402, 'insufficient_credits');
+
+    await trx
+      .insertInto('credit_transactions')
+      .values({
+        member_id: movement.memberId,
+        amount: movement.amount,
+        balance_after: updated.credits,
+        reason: movement.reason,
+        idempotency_key: movement.idempotencyKey,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    return updated.credits;
+  });
+}

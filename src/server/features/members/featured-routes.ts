@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { featuredAnswerSchema } from '@contract/members';
+import type { Db } from '@server/db/database';
+import { listFeaturedMembers } from './featured-queries';
+import { presentProfileCard } from './profile-card';
+
+const FEATURED_COUNT = 12;
+
+const featuredQuerySchema = z
+  .object({ network: z.string().max(64).optional(), ref: z.string().max(64).optional() })
+  .loose();
+
+/**
+ * GET /api/featured.php: a strip of members for visitors. spec §6: logged-out visitors may
+ * see members only when logged_out_search allows it, or its traffic-source variant applies.
+ */
+export async function featuredRoutes(app: FastifyInstance, options: { db: Db }) {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/featured.php',
+      { schema: { querystring: featuredQuerySchema, response: { 200: featuredAnswerSchema } } },
+      async (request, reply) => {
+        const { settings } = request.site;
+        const hasTrafficSource = Boolean(request.query.network || request.query.ref);
+        const allowed =
+          settings.logged_out_search ||
+          (settings.logged_out_search_trafficsource && hasTrafficSource);
+        if (!allowed) return { profiles: [] };
+        const rows = await listFeaturedMembers(options.db, request.site.id, FEATURED_COUNT);
+        reply.header('cache-control', 'public, max-age=60');
+        return {
+          profiles: rows.map((row) => presentProfileCard(row, settings.cdn_prefix)),
+        };
+      },
+    );
+}

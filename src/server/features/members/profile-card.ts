@@ -1,0 +1,52 @@
+import type { SelectQueryBuilder } from 'kysely';
+import { type ProfileCard, ageFromDateOfBirth } from '@contract/members';
+import type { Db } from '@server/db/database';
+import type { Database } from '@server/db/schema';
+import { presentMainImage } from '@server/features/photos/main-image-presenter';
+
+/**
+ * Visible members of a site joined to their active main photo: the base of every query
+ * that lists profile cards (one query, no N+1).
+ */
+export function selectProfileCards(db: Db, siteId: number) {
+  return db
+    .selectFrom('members')
+    .innerJoin('photos', (join) =>
+      join
+        .onRef('photos.member_id', '=', 'members.id')
+        .on('photos.status', '=', 'active')
+        .on('photos.position', '=', 0),
+    )
+    .select([
+      'members.id',
+      'members.name',
+      'members.date_of_birth',
+      'members.country',
+      'members.region',
+      'members.is_fictional',
+      'photos.storage_key',
+      'photos.blurred_storage_key',
+      'photos.status',
+    ])
+    .where('members.site_id', '=', siteId)
+    .where('members.is_invisible', '=', 0)
+    .where('members.profile_status', '=', 'enabled');
+}
+
+type ProfileCardQuery = ReturnType<typeof selectProfileCards>;
+export type ProfileCardRow = ProfileCardQuery extends SelectQueryBuilder<Database, never, infer Row>
+  ? Row
+  : Awaited<ReturnType<ProfileCardQuery['executeTakeFirstOrThrow']>>;
+
+/** A card carries nothing private: no e-mail, birth date or exact location. */
+export function presentProfileCard(row: ProfileCardRow, cdnPrefix: string): ProfileCard {
+  return {
+    id: row.id,
+    name: row.name,
+    age: ageFromDateOfBirth(row.date_of_birth),
+    country: row.country,
+    region: row.region,
+    main_image: presentMainImage(cdnPrefix, row),
+    fictional: row.is_fictional === 1,
+  };
+}

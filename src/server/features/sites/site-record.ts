@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { LOCALES, type Locale } from '@contract/locales';
+import { siteSettingsSchema } from '@contract/settings';
+
+// Texts an operator writes per language; the settings answer carries the visitor's language.
+export const siteTextsSchema = siteSettingsSchema.pick({
+  index_title: true,
+  description: true,
+  fictional_warning: true,
+  fictional_singular: true,
+  fictional_plural: true,
+});
+export type SiteTexts = z.infer<typeof siteTextsSchema>;
+
+/** What a site stores; the rest of SiteSettings is derived per request (see settings-presenter). */
+export const storedSiteSettingsSchema = siteSettingsSchema
+  .omit({
+    geoip_country: true,
+    geoip_selected_country: true,
+    domain: true,
+    company_id: true,
+    push_public_key: true,
+    index_title: true,
+    description: true,
+    fictional_warning: true,
+    fictional_singular: true,
+    fictional_plural: true,
+  })
+  .extend({
+    texts: z.partialRecord(z.enum(LOCALES), siteTextsSchema),
+  });
+export type StoredSiteSettings = z.infer<typeof storedSiteSettingsSchema>;
+
+export interface Site {
+  id: number;
+  domain: string;
+  companyId: number;
+  settings: StoredSiteSettings;
+}
+
+/** The site's texts in the asked language, else its own language, else English, else any. */
+export function siteTextsFor(site: Site, locale: Locale): SiteTexts {
+  const own = site.settings.domain_language?.slice(0, 2) as Locale | undefined;
+  const texts =
+    site.settings.texts[locale] ??
+    (own ? site.settings.texts[own] : undefined) ??
+    site.settings.texts.en ??
+    Object.values(site.settings.texts)[0];
+  if (!texts) throw new Error(`Site ${site.domain} has no texts`);
+  return texts;
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '@server/db/database';
+import { HttpError } from '@server/http/http-error';
+import type { Site } from './site-record';
+import { findSiteByHost } from './site-queries';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The site of the request host; set for every request (DESIGN.md §2). */
+    site: Site;
+  }
+}
+
+const CACHE_MILLISECONDS = 30_000;
+
+/** Normalises a Host header value to a bare lower-case host name, or undefined when malformed. */
+export function hostNameOf(host: string | undefined): string | undefined {
+  if (!host) return undefined;
+  const name = host
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^\[|\]$/g, '');
+  return /^[a-z0-9.:-]{1,253}$/.test(name) ? name : undefined;
+}
+
+/**
+ * Resolves the site of each request from its host name. Sites change rarely, so lookups are
+ * cached briefly per instance; an unknown host is answered with site_not_found.
+ */
+export const siteResolver = fp(
+  async (app: FastifyInstance, options: { db: Db }) => {
+    const cache = new Map<string, { site: Site | undefined; until: number }>();
+
+    async function lookup(hostName: string): Promise<Site | undefined> {
+      const cached = cache.get(hostName);
+      if (cached && cached.until > Date.now()) return cached.site;
+      const site = await findSiteByHost(options.db, hostName);
+      if (cache.size > 10_000) cache.clear();
+      cache.set(hostName, { site, until: Date.now() + CACHE_MILLISECONDS });
+      return site;
+    }
+
+    app.decorateRequest('site', null as unknown as Site);
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+      const hostName = hostNameOf(request.headers.host);
+      const site = hostName ? await lookup(hostName) : undefined;
+      if (!site) throw new HttpError(404, 'site_not_found');
+      request.site = site;
+    });
+    app.decorate('forgetCachedSites', () => cache.clear());
+  },
+  { name: 'site-resolver' },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    forgetCachedSites: () => void;
+  }
+}

@@ -1,0 +1,21 @@
+// The interests members can pick; the web app translates each key (profile.interests.<key>).
+export const INTEREST_KEYS = [
+  'travel',
+  'music',
+  'movies',
+  'cooking',
+  'sports',
+  'fitness',
+  'reading',
+  'art',
+  'photography',
+  'nature',
+  'dancing',
+  'gaming',
+  'animals',
+  'fashion',
+  'wine',
+  'technology',
+  'yoga',
+  'theatre',
+] as const;

@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '@server/config';
+import type { Db } from '@server/db/database';
+import { countSites } from '@server/features/sites/site-queries';
+import { localPhotoStorage } from '@server/features/photos/photo-storage';
+import { DEMO_LOGIN, seedDemoMembers } from './demo-members';
+import { seedDemoSite } from './demo-site';
+
+/**
+ * On the very first start (no site yet) seeds the localhost demo site and its members, so
+ * `npm start` shows a living product. A second start finds the site and keeps all data.
+ */
+export async function seedOnFirstStart(
+  db: Db,
+  config: Config,
+  log: FastifyBaseLogger,
+): Promise<typeof DEMO_LOGIN | undefined> {
+  if (!config.SEED_DEMO) return undefined;
+  if ((await countSites(db)) > 0) return DEMO_LOGIN;
+  log.info('first start: seeding the demo site');
+  const { siteId } = await seedDemoSite(db);
+  const started = Date.now();
+  await seedDemoMembers(db, localPhotoStorage(config.MEDIA_DIR), {
+    siteId,
+    count: config.DEMO_MEMBER_COUNT,
+  });
+  log.info({ members: config.DEMO_MEMBER_COUNT, ms: Date.now() - started }, 'demo members seeded');
+  return DEMO_LOGIN;
+}

@@ -1,0 +1,38 @@
+import type { Db } from '@server/db/database';
+import type { MemberRow, NewMember } from '@server/db/schema';
+import { hashPassword } from '@server/features/auth/password-hashing';
+
+let sequence = 0;
+
+export interface MemberOptions extends Partial<NewMember> {
+  password?: string;
+}
+
+/** Creates an active member; any column can be overridden. */
+export async function createMember(db: Db, siteId: number, options: MemberOptions = {}): Promise<MemberRow> {
+  sequence += 1;
+  const { password = 'correct horse battery', ...columns } = options;
+  const now = new Date().toISOString();
+  return db
+    .insertInto('members')
+    .values({
+      site_id: siteId,
+      email: `member${sequence}-${Date.now()}@example.com`,
+      name: `Member ${sequence}`,
+      password_hash: await hashPassword(password),
+      date_of_birth: '1990-05-17',
+      gender: 'female',
+      seeking: 'male',
+      country: 'NL',
+      region: 'NH',
+      language: 'en',
+      about: '',
+      status: 'active',
+      profile_status: 'enabled',
+      created_at: now,
+      last_active_at: now,
+      ...columns,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,65 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '@server/app';
+import { type Config, loadConfig } from '@server/config';
+import {
+  type DatabaseHandle,
+  dropPostgresSchema,
+  ensurePostgresSchema,
+  openDatabase,
+} from '@server/db/database';
+import { migrateToLatest } from '@server/db/migrate';
+import { seedDemoSite } from '@server/seed/demo-site';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  siteId: number;
+  close: () => Promise<void>;
+}
+
+/**
+ * A real app over a fresh database: an in-memory SQLite file, or a new PostgreSQL schema when
+ * DATABASE_URL is set (CI runs the suite both ways). The localhost demo site is seeded.
+ */
+export async function createTestApp(
+  overrides: Partial<Record<string, string>> = {},
+): Promise<TestApp> {
+  const mediaDir = await mkdtemp(join(tmpdir(), 'media-'));
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SQLITE_PATH: ':memory:',
+    DATABASE_SCHEMA: schema,
+    MEDIA_DIR: mediaDir,
+    SEED_DEMO: 'false',
+    ...overrides,
+  });
+  if (config.DATABASE_URL) await ensurePostgresSchema(config.DATABASE_URL, schema);
+  const database = openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    schema,
+    sqlitePath: ':memory:',
+  });
+  await migrateToLatest(database.db, config.DATABASE_URL ? schema : undefined);
+  const { siteId } = await seedDemoSite(database.db);
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    siteId,
+    close: async () => {
+      await app.close();
+      if (config.DATABASE_URL) await dropPostgresSchema(config.DATABASE_URL, schema);
+      await rm(mediaDir, { recursive: true, force: true });
+    },
+  };
+}

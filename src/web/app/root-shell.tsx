@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { SignupModal } from '@web/features/auth/signup-modal';
+import { captureTrackingValues } from '@web/components/tracking-values';
+import { useSessionSync } from './use-session-sync';
+
+/** The root of every route: shared behaviour that does not belong to a layout. */
+export function RootShell() {
+  const { t } = useTranslation();
+  useSessionSync();
+  useEffect(() => captureTrackingValues(window.location.search), []);
+  return (
+    <>
+      <a className="visually-hidden-focusable position-absolute m-2 btn btn-light" href="#content">
+        {t('common.skipToContent')}
+      </a>
+      <Outlet />
+      <SignupModal />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+import { useSite } from '@web/app/site-context';
+
+/** The site's logo: a heart mark and the site name, linking to `to`. */
+export function BrandLogo({ to }: { to: string }) {
+  const { name } = useSite();
+  return (
+    <Link to={to} className="brand-logo navbar-brand d-flex align-items-center gap-2">
+      <svg aria-hidden="true" width="32" height="32" viewBox="0 0 64 64">
+        <rect width="64" height="64" rx="14" className="brand-logo-mark" />
+        <path
+          d="M32 50s-16-9.6-16-21a9 9 0 0 1 16-5.6A9 9 0 0 1 48 29c0 11.4-16 21-16 21z"
+          fill="#fff"
+        />
+      </svg>
+      <span className="fw-bold">{name}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,16 @@
+// spec §2/§9: unread badges are capped at 99+.
+export function badgeText(count: number): string | undefined {
+  if (count <= 0) return undefined;
+  return count > 99 ? '99+' : String(count);
+}
+
+// spec §2: the credits badge shows at 10 or fewer credits: warning above 0, danger at 0.
+export function creditsBadgeVariant(credits: number): 'warning' | 'danger' | undefined {
+  if (credits > 10) return undefined;
+  return credits > 0 ? 'warning' : 'danger';
+}
+
+/** spec §4: the document title carries (unread messages + new likes) when above zero. */
+export function titleWithCount(title: string, count: number): string {
+  return count > 0 ? `(${count}) ${title}` : title;
+}

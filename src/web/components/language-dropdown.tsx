@@ -1,0 +1,32 @@
+import Dropdown from 'react-bootstrap/Dropdown';
+import { useTranslation } from 'react-i18next';
+import { LOCALES, LOCALE_NAMES, type Locale } from '@contract/locales';
+import { useChangeLocale } from '@web/i18n/use-change-locale';
+
+/** The language dropdown of the top navigation (spec §2), names in their own language. */
+export function LanguageDropdown() {
+  const { t, i18n } = useTranslation();
+  const changeLocale = useChangeLocale();
+  const current = i18n.language as Locale;
+  return (
+    <Dropdown align="end">
+      <Dropdown.Toggle variant="link" className="nav-link text-body" aria-label={t('nav.language')}>
+        <span aria-hidden="true">🌐 </span>
+        {current.toUpperCase()}
+      </Dropdown.Toggle>
+      <Dropdown.Menu>
+        {LOCALES.map((locale) => (
+          <Dropdown.Item
+            key={locale}
+            as="button"
+            lang={locale}
+            active={locale === current}
+            onClick={() => void changeLocale(locale)}
+          >
+            {LOCALE_NAMES[locale]}
+          </Dropdown.Item>
+        ))}
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,85 @@
+import Dropdown from 'react-bootstrap/Dropdown';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useNavigate } from 'react-router';
+import type { LoggedInUser } from '@contract/account';
+import { pathFor } from '@contract/routes';
+import { useLogout } from '@web/api/user-api';
+import { badgeText, creditsBadgeVariant } from './count-badge';
+import { Icon, type IconName } from './icons';
+
+interface NavItemProps {
+  to: string;
+  icon: IconName;
+  label: string;
+  badge?: string | undefined;
+  badgeVariant?: string;
+}
+
+function NavItem({ to, icon, label, badge, badgeVariant = 'unread-messages' }: NavItemProps) {
+  return (
+    <NavLink to={to} className="nav-link d-flex align-items-center gap-1 px-2 position-relative">
+      <Icon name={icon} />
+      <span className="d-none d-lg-inline">{label}</span>
+      <span className="visually-hidden d-lg-none">{label}</span>
+      {badge && (
+        <span className={`badge rounded-pill text-bg-${badgeVariant} nav-badge`}>{badge}</span>
+      )}
+    </NavLink>
+  );
+}
+
+/**
+ * spec §2 "Top navigation (logged in)". The unread-message and new-like counts come from the
+ * chat and likes features; until those exist here they are zero and no badge shows.
+ */
+export function MemberNav({ user, unreadMessages = 0, newLikes = 0 }: { user: LoggedInUser; unreadMessages?: number; newLikes?: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const creditsVariant = creditsBadgeVariant(user.credits);
+  return (
+    <>
+      <NavItem to={pathFor('members')} icon="search" label={t('nav.search')} />
+      <NavItem to={pathFor('chats')} icon="chat" label={t('nav.messages')} badge={badgeText(unreadMessages)} />
+      <NavItem to={pathFor('likes')} icon="heart" label={t('nav.likes')} badge={badgeText(newLikes)} badgeVariant="pink" />
+      {user.paid_user ? (
+        <NavItem
+          to={pathFor('credits')}
+          icon="coin"
+          label={t('nav.credits')}
+          badge={creditsVariant ? String(user.credits) : undefined}
+          badgeVariant={creditsVariant ?? 'secondary'}
+        />
+      ) : (
+        <NavLink to={pathFor('premium')} className="btn btn-secondary btn-sm d-flex align-items-center gap-1 ms-1">
+          <Icon name="gem" size={16} />
+          <span className="d-none d-sm-inline">{t('nav.getPremium')}</span>
+          <span className="visually-hidden d-sm-none">{t('nav.getPremium')}</span>
+        </NavLink>
+      )}
+      <Dropdown align="end">
+        <Dropdown.Toggle variant="link" className="nav-link d-flex align-items-center gap-1 px-2" aria-label={t('nav.account')}>
+          <Icon name="person" />
+          <span className="d-none d-xl-inline text-truncate" style={{ maxWidth: '8rem' }}>
+            {user.profile.name}
+          </span>
+        </Dropdown.Toggle>
+        <Dropdown.Menu>
+          <Dropdown.Item as="button" onClick={() => void navigate(pathFor('profile'))}>
+            {t('nav.myProfile')}
+          </Dropdown.Item>
+          <Dropdown.Item as="button" onClick={() => void navigate(pathFor('settings'))}>
+            {t('nav.settings')}
+          </Dropdown.Item>
+          <Dropdown.Divider />
+          <Dropdown.Item
+            as="button"
+            onClick={() => logout.mutate(undefined, { onSettled: () => void navigate(pathFor('index')) })}
+          >
+            {t('nav.logout')}
+          </Dropdown.Item>
+        </Dropdown.Menu>
+      </Dropdown>
+    </>
+  );
+}

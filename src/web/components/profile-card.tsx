@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ProfileCard as ProfileCardData } from '@contract/members';
+import { pathFor } from '@contract/routes';
+import { countryName } from './country-name';
+import { FictionalBadge } from './fictional-badge';
+
+export function ProfileCard({ profile }: { profile: ProfileCardData }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <article className="card profile-card h-100 border-0 shadow-sm">
+      <Link to={pathFor('members-id', { id: profile.id })} className="text-reset">
+        {profile.main_image ? (
+          <img
+            className="profile-card-photo"
+            src={profile.main_image.match}
+            alt={t('profileCard.photoOf', { name: profile.name })}
+            loading="lazy"
+            width={300}
+            height={300}
+          />
+        ) : (
+          <div className="profile-card-photo" role="img" aria-label={t('profileCard.noPhoto')} />
+        )}
+        <div className="card-body p-2 p-md-3">
+          <h3 className="h6 mb-1 text-truncate">
+            {t('profileCard.nameAge', { name: profile.name, age: profile.age })}
+          </h3>
+          <p className="small text-body-secondary mb-0 text-truncate">
+            {countryName(profile.country, i18n.language)}
+          </p>
+          {profile.fictional && (
+            <div className="mt-2">
+              <FictionalBadge />
+            </div>
+          )}
+        </div>
+      </Link>
+    </article>
+  );
+}

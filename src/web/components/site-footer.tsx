@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathFor } from '@contract/routes';
+import { useCompanyInfo } from '@web/api/site-api';
+import { useSite } from '@web/app/site-context';
+import { termsVersionDate } from './terms-version-date';
+
+// spec §2 "Footer": terms, privacy, cookies, ban, pricing, complaints, return policy, FAQ, support.
+const FOOTER_LINKS = [
+  { key: 'terms', to: pathFor('pages-slug', { slug: 'terms' }) },
+  { key: 'privacy', to: pathFor('pages-slug', { slug: 'privacy' }) },
+  { key: 'cookies', to: pathFor('pages-slug', { slug: 'cookies' }) },
+  { key: 'ban', to: pathFor('pages-slug', { slug: 'ban' }) },
+  { key: 'pricing', to: pathFor('pricing') },
+  { key: 'complaints', to: pathFor('complaints') },
+  { key: 'returnPolicy', to: pathFor('pages-slug', { slug: 'return-policy' }) },
+  { key: 'faq', to: pathFor('pages-slug', { slug: 'faq' }) },
+  { key: 'support', to: pathFor('pages-slug', { slug: 'service' }) },
+] as const;
+
+export function SiteFooter() {
+  const { t, i18n } = useTranslation();
+  const site = useSite();
+  const { data: company } = useCompanyInfo();
+  const termsDate = termsVersionDate(company?.added);
+  return (
+    <footer className="site-footer bg-dark text-light mt-auto pt-4 pb-3">
+      <div className="container">
+        <nav aria-label={t('footer.label')}>
+          <ul className="list-unstyled d-flex flex-wrap gap-3 mb-3">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.key}>
+                <Link
+                  className="link-light link-underline-opacity-0 link-underline-opacity-75-hover"
+                  to={link.to}
+                >
+                  {t(`footer.${link.key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="small text-light-emphasis mb-1">
+          {t('footer.termsVersion', {
+            date: termsDate.toLocaleDateString(i18n.language, {
+              dateStyle: 'long',
+              timeZone: 'UTC',
+            }),
+          })}
+        </p>
+        <p className="small text-light-emphasis mb-0">
+          © {new Date().getFullYear()} {company?.name ?? site.name}
+          {company ? ` · ${company.address}, ${company.city}` : ''}
+        </p>
+      </div>
+    </footer>
+  );
+}

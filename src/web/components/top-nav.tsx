@@ -1,0 +1,46 @@
+import Container from 'react-bootstrap/Container';
+import Navbar from 'react-bootstrap/Navbar';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { pathFor } from '@contract/routes';
+import { useUser } from '@web/api/user-api';
+import { BrandLogo } from './brand-logo';
+import { Icon } from './icons';
+import { LanguageDropdown } from './language-dropdown';
+import { MemberNav } from './member-nav';
+
+const isInstalledApp = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(display-mode: standalone)').matches;
+
+// spec §2: the back button shows only in an installed web app on member, likes and credits pages.
+const BACK_BUTTON_PATHS = /^\/(members\/|likes|credits)/;
+
+/** spec §2 "Top navigation": the logo goes to members when logged in, else to index. */
+export function TopNav() {
+  const { t } = useTranslation();
+  const { user } = useUser();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const showBack = isInstalledApp() && BACK_BUTTON_PATHS.test(location.pathname);
+  return (
+    <Navbar bg="white" className="border-bottom shadow-sm sticky-top py-1" aria-label={t('nav.main')}>
+      <Container className="gap-1 flex-nowrap">
+        {showBack && (
+          <button type="button" className="btn btn-link nav-link px-1" onClick={() => void navigate(-1)} aria-label={t('nav.back')}>
+            <Icon name="back" />
+          </button>
+        )}
+        <BrandLogo to={user ? pathFor('members') : pathFor('index')} />
+        <div className="d-flex align-items-center gap-1 ms-auto">
+          {user && <MemberNav user={user} />}
+          <LanguageDropdown />
+          {!user && (
+            <Link to={pathFor('login')} className="btn btn-primary">
+              {t('nav.login')}
+            </Link>
+          )}
+        </div>
+      </Container>
+    </Navbar>
+  );
+}

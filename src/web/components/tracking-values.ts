@@ -1,0 +1,27 @@
+// spec §3: tracking values network, ref, sub1, sub2, sub3 are taken from the landing URL
+// and stored with the member at signup. The first landing of a visit wins.
+const KEYS = ['network', 'ref', 'sub1', 'sub2', 'sub3', 'invite'] as const;
+const STORAGE_KEY = 'landing-tracking';
+
+export type TrackingValues = Partial<Record<(typeof KEYS)[number], string>>;
+
+export function captureTrackingValues(search: string): void {
+  const params = new URLSearchParams(search);
+  const found = Object.fromEntries(
+    KEYS.flatMap((key) => {
+      const value = params.get(key)?.trim().slice(0, 100);
+      return value ? [[key, value]] : [];
+    }),
+  );
+  if (Object.keys(found).length > 0 && !sessionStorage.getItem(STORAGE_KEY)) {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(found));
+  }
+}
+
+export function trackingValues(): TrackingValues {
+  try {
+    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as TrackingValues;
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountQuery, useOkMutation } from '@web/api/user-api';
+import { apiErrorText, fieldErrorTexts } from '@web/components/api-error-text';
+import { FormField } from '@web/components/form-field';
+
+/** E-mail change: a confirmation link goes to the new address (spec §5 errors). */
+export function ChangeEmailForm() {
+  const { t } = useTranslation();
+  const { data: account } = useQuery(accountQuery);
+  const change = useOkMutation<{ new_email: string; password: string }>('/api/email.php', 'PUT');
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    change.mutate({ new_email: String(data.get('new_email') ?? ''), password: String(data.get('password') ?? '') });
+  }
+
+  const fields = fieldErrorTexts(t, change.error);
+  const message = apiErrorText(t, change.error);
+  return (
+    <form noValidate onSubmit={submit} className="card border-0 shadow-sm p-3 p-md-4 mb-4" aria-labelledby="change-email-heading">
+      <h2 id="change-email-heading" className="h5">
+        {t('settings.emailTitle')}
+      </h2>
+      {account && <p className="text-body-secondary">{t('settings.currentEmail', { email: account.email })}</p>}
+      {change.isSuccess && (
+        <div className="alert alert-success" role="status">
+          {t('settings.emailSent')}
+        </div>
+      )}
+      {message && (
+        <div className="alert alert-danger" role="alert">
+          {message}
+        </div>
+      )}
+      <FormField id="new-email" name="new_email" type="email" autoComplete="email" label={t('settings.newEmail')} error={fields.new_email} required />
+      <FormField id="email-password" name="password" type="password" autoComplete="current-password" label={t('settings.currentPassword')} required />
+      <button type="submit" className="btn btn-primary" disabled={change.isPending}>
+        {t('settings.emailSubmit')}
+      </button>
+    </form>
+  );
+}

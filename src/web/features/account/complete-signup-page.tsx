@@ -1,0 +1,123 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { pathFor } from '@contract/routes';
+import { regionsQuery } from '@web/api/site-api';
+import { useUser, useUserMutation } from '@web/api/user-api';
+import { useSite } from '@web/app/site-context';
+import { apiErrorText, fieldErrorTexts } from '@web/components/api-error-text';
+import { countryName } from '@web/components/country-name';
+import { RequireLogin } from '@web/components/require-login';
+import { useDocumentTitle } from '@web/components/use-document-title';
+
+interface CompleteSignupBody {
+  gender: 'female' | 'male';
+  seeking: 'female' | 'male' | 'both';
+  country: string;
+  region: string | null;
+}
+
+function CompleteSignupForm() {
+  const { t, i18n } = useTranslation();
+  const site = useSite();
+  const navigate = useNavigate();
+  const { user } = useUser();
+  const { data: regions } = useQuery(regionsQuery);
+  const [country, setCountry] = useState(user?.profile.country ?? site.geoip_selected_country);
+  const complete = useUserMutation<CompleteSignupBody>('/api/complete-signup.php');
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    complete.mutate(
+      {
+        gender: data.get('gender') as CompleteSignupBody['gender'],
+        seeking: data.get('seeking') as CompleteSignupBody['seeking'],
+        country,
+        region: String(data.get('region') ?? '') || null,
+      },
+      { onSuccess: () => void navigate(pathFor('index')) },
+    );
+  }
+
+  const fields = fieldErrorTexts(t, complete.error);
+  const message = apiErrorText(t, complete.error) ?? (Object.keys(fields).length ? t('errors.validation_failed') : undefined);
+  const sortedCountries = [...site.countries].sort((a, b) =>
+    countryName(a, i18n.language).localeCompare(countryName(b, i18n.language), i18n.language),
+  );
+  return (
+    <form onSubmit={submit} className="card border-0 shadow-sm p-3 p-md-4" aria-label={t('completeSignup.title')}>
+      {message && (
+        <div className="alert alert-danger" role="alert">
+          {message}
+        </div>
+      )}
+      <fieldset className="mb-3">
+        <legend className="form-label fw-semibold fs-6">{t('completeSignup.gender')}</legend>
+        {(['female', 'male'] as const).map((value) => (
+          <div className="form-check form-check-inline" key={value}>
+            <input className="form-check-input" type="radio" name="gender" id={`gender-${value}`} value={value} required />
+            <label className="form-check-label" htmlFor={`gender-${value}`}>
+              {t(`completeSignup.genders.${value}`)}
+            </label>
+          </div>
+        ))}
+      </fieldset>
+      <fieldset className="mb-3">
+        <legend className="form-label fw-semibold fs-6">{t('completeSignup.seeking')}</legend>
+        {(['female', 'male', 'both'] as const).map((value) => (
+          <div className="form-check form-check-inline" key={value}>
+            <input className="form-check-input" type="radio" name="seeking" id={`seeking-${value}`} value={value} required />
+            <label className="form-check-label" htmlFor={`seeking-${value}`}>
+              {t(`completeSignup.seekingOptions.${value}`)}
+            </label>
+          </div>
+        ))}
+      </fieldset>
+      <div className="mb-3">
+        <label htmlFor="complete-country" className="form-label fw-semibold">
+          {t('completeSignup.country')}
+        </label>
+        <select id="complete-country" className="form-select" value={country} onChange={(event) => setCountry(event.target.value)}>
+          {sortedCountries.map((code) => (
+            <option key={code} value={code}>
+              {countryName(code, i18n.language)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="mb-4">
+        <label htmlFor="complete-region" className="form-label fw-semibold">
+          {t('completeSignup.region')}
+        </label>
+        <select id="complete-region" name="region" className={`form-select${fields.region ? ' is-invalid' : ''}`} key={country} defaultValue="">
+          <option value="">{t('completeSignup.noRegion')}</option>
+          {(regions?.[country] ?? []).map((region) => (
+            <option key={region.code} value={region.code}>
+              {region.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="btn btn-primary btn-lg w-100" disabled={complete.isPending}>
+        {t('completeSignup.submit')}
+      </button>
+    </form>
+  );
+}
+
+/** /complete-signup: the profile basics after signup (spec §2). */
+export function CompleteSignupPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('completeSignup.title'));
+  return (
+    <RequireLogin>
+      <section className="container py-5" style={{ maxWidth: '34rem' }}>
+        <h1 className="h2 mb-2">{t('completeSignup.title')}</h1>
+        <p className="text-body-secondary mb-4">{t('completeSignup.intro')}</p>
+        <CompleteSignupForm />
+      </section>
+    </RequireLogin>
+  );
+}

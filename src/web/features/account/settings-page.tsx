@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { RequireLogin } from '@web/components/require-login';
+import { useDocumentTitle } from '@web/components/use-document-title';
+import { ChangeEmailForm } from './change-email-form';
+import { ChangePasswordForm } from './change-password-form';
+
+/** The settings screen (spec §2 names it; its path is ours: /settings). */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('settings.title'));
+  return (
+    <RequireLogin>
+      <section className="container py-5" style={{ maxWidth: '40rem' }}>
+        <h1 className="h2 mb-4">{t('settings.title')}</h1>
+        <ChangeEmailForm />
+        <ChangePasswordForm />
+      </section>
+    </RequireLogin>
+  );
+}

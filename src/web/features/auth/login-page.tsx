@@ -1,0 +1,56 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { pathFor } from '@contract/routes';
+import { useUser, useUserMutation } from '@web/api/user-api';
+import { apiErrorText } from '@web/components/api-error-text';
+import { FormField } from '@web/components/form-field';
+import { openSignupModal } from '@web/components/signup-modal-store';
+import { useDocumentTitle } from '@web/components/use-document-title';
+
+/** /login: spec §8 'Login mislukt, probeer opnieuw' and the lockout message with minutes. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useUser();
+  const login = useUserMutation<{ email: string; password: string }>('/api/user.php');
+  useDocumentTitle(t('login.title'));
+  if (user && !login.isSuccess) return <Navigate to={pathFor('index')} replace />;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    login.mutate(
+      { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') },
+      { onSuccess: () => void navigate(pathFor('index')) },
+    );
+  }
+
+  const message = apiErrorText(t, login.error);
+  return (
+    <section className="container py-5" style={{ maxWidth: '28rem' }}>
+      <h1 className="h2 mb-4">{t('login.title')}</h1>
+      <form noValidate onSubmit={submit} className="card border-0 shadow-sm p-3 p-md-4" aria-label={t('login.title')}>
+        {message && (
+          <div className="alert alert-danger" role="alert">
+            {message}
+          </div>
+        )}
+        <FormField id="login-email" name="email" type="email" autoComplete="username" label={t('login.email')} required />
+        <FormField id="login-password" name="password" type="password" autoComplete="current-password" label={t('login.password')} required />
+        <button type="submit" className="btn btn-primary btn-lg w-100" disabled={login.isPending}>
+          {t('login.submit')}
+        </button>
+        <Link to={pathFor('reset-password')} className="d-block text-center mt-3">
+          {t('login.forgotPassword')}
+        </Link>
+      </form>
+      <p className="text-center mt-4">
+        {t('login.noAccount')}{' '}
+        <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => openSignupModal()}>
+          {t('login.signupLink')}
+        </button>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { signupRequestSchema, type SignupRequest } from '@contract/account';
+import { useUserMutation } from '@web/api/user-api';
+import { useSite } from '@web/app/site-context';
+import { apiErrorText, fieldErrorTexts } from '@web/components/api-error-text';
+import { FormField } from '@web/components/form-field';
+import { trackingValues } from '@web/components/tracking-values';
+
+interface SignupFormProps {
+  /** Shows the first-message field when signing up from a member's page. */
+  withMessage?: boolean;
+  onBusyChange?: (busy: boolean) => void;
+  onSignedUp: () => void;
+  onLoginInstead: () => void;
+}
+
+/** spec §3 "Signup form": email, name, password, date_of_birth, signup_message. */
+export function SignupForm({ withMessage = false, onBusyChange, onSignedUp, onLoginInstead }: SignupFormProps) {
+  const { t } = useTranslation();
+  const site = useSite();
+  const signup = useUserMutation<SignupRequest>('/api/signup.php');
+  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
+  const tracking = trackingValues();
+  const [invite, setInvite] = useState(tracking.invite ?? '');
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    const candidate = {
+      ...tracking,
+      ...data,
+      ...(invite ? { invite } : {}),
+      signup_message: data.signup_message || undefined,
+    };
+    // The same rules as the server (spec §5), so mistakes show before a round trip.
+    const parsed = signupRequestSchema.safeParse(candidate);
+    if (!parsed.success) {
+      setLocalErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), t(`errors.${issue.message}`, { defaultValue: t('errors.invalid_value') })])),
+      );
+      return;
+    }
+    setLocalErrors({});
+    onBusyChange?.(true);
+    try {
+      await signup.mutateAsync(parsed.data);
+      onSignedUp();
+    } catch {
+      // shown below from signup.error
+    } finally {
+      onBusyChange?.(false);
+    }
+  }
+
+  const fieldErrors = { ...fieldErrorTexts(t, signup.error), ...localErrors };
+  const message = apiErrorText(t, signup.error);
+  return (
+    <form noValidate onSubmit={submit} aria-label={t('signup.title')}>
+      {message && (
+        <div className="alert alert-danger" role="alert">
+          {message}
+        </div>
+      )}
+      <FormField id="signup-email" name="email" type="email" autoComplete="email" label={t('signup.email')} error={fieldErrors.email} required />
+      <FormField id="signup-name" name="name" autoComplete="nickname" label={t('signup.name')} hint={t('signup.nameHint')} error={fieldErrors.name} required />
+      <FormField id="signup-password" name="password" type="password" autoComplete="new-password" label={t('signup.password')} hint={t('signup.passwordHint')} error={fieldErrors.password} required />
+      <FormField
+        id="signup-date-of-birth"
+        name="date_of_birth"
+        type="date"
+        autoComplete="bday"
+        label={t('signup.dateOfBirth')}
+        hint={t('signup.dateOfBirthHint', { minAge: site.min_age })}
+        error={fieldErrors.date_of_birth}
+        required
+      />
+      {site.signups === 'invite_only' && (
+        <FormField id="signup-invite" label={t('signup.invite')} value={invite} onChange={(event) => setInvite(event.target.value)} error={fieldErrors.invite} required />
+      )}
+      {withMessage && (
+        <div className="mb-3">
+          <label htmlFor="signup-message" className="form-label fw-semibold">
+            {t('signup.message')}
+          </label>
+          <textarea id="signup-message" name="signup_message" className="form-control" rows={3} maxLength={1000} />
+        </div>
+      )}
+      <button type="submit" className="btn btn-pink btn-lg w-100" disabled={signup.isPending}>
+        {signup.isPending ? t('signup.submitting') : t('signup.submit')}
+      </button>
+      <p className="small text-body-secondary mt-3 mb-0 text-center">
+        {t('signup.alreadyMember')}{' '}
+        <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={onLoginInstead}>
+          {t('nav.login')}
+        </button>
+      </p>
+    </form>
+  );
+}

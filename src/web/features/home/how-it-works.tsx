@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+
+const STEPS = [
+  { key: 'profile', icon: '📝', tone: 'primary' },
+  { key: 'search', icon: '🔎', tone: 'pink' },
+  { key: 'chat', icon: '💬', tone: 'success' },
+] as const;
+
+export function HowItWorks() {
+  const { t } = useTranslation();
+  return (
+    <section className="bg-light py-5" aria-labelledby="how-heading">
+      <div className="container">
+        <h2 id="how-heading" className="h3 mb-4 text-center">
+          {t('home.howTitle')}
+        </h2>
+        <div className="row g-4">
+          {STEPS.map((step, index) => (
+            <div key={step.key} className="col-md-4">
+              <div className="h-100 p-4 bg-white rounded-4 shadow-sm">
+                <span className={`feature-icon bg-${step.tone}-subtle mb-3`} aria-hidden="true">
+                  {step.icon}
+                </span>
+                <h3 className="h5">
+                  {index + 1}. {t(`home.steps.${step.key}.title`)}
+                </h3>
+                <p className="text-body-secondary mb-0">{t(`home.steps.${step.key}.text`)}</p>
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

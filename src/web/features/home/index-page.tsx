@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { pathFor } from '@contract/routes';
+import { featuredQuery } from '@web/api/site-api';
+import { useUser } from '@web/api/user-api';
+import { useSite } from '@web/app/site-context';
+import { ProfileCard } from '@web/components/profile-card';
+import { openSignupModal } from '@web/components/signup-modal-store';
+import { useDocumentTitle } from '@web/components/use-document-title';
+import { HowItWorks } from './how-it-works';
+import { HonestySection } from './honesty-section';
+
+/** The landing page for visitors (route index). */
+export function IndexPage() {
+  const { t } = useTranslation();
+  const site = useSite();
+  const [searchParams] = useSearchParams();
+  const trafficSource = {
+    network: searchParams.get('network') ?? undefined,
+    ref: searchParams.get('ref') ?? undefined,
+  };
+  const { data: profiles = [] } = useQuery(featuredQuery(trafficSource));
+  const { user } = useUser();
+  useDocumentTitle();
+  const collage = profiles.filter((profile) => profile.main_image).slice(0, 6);
+
+  return (
+    <>
+      <section className="hero py-5">
+        <div className="container py-lg-4">
+          <div className="row align-items-center g-5">
+            <div className="col-lg-6">
+              <h1 className="display-5 fw-bold mb-3">{site.index_title}</h1>
+              <p className="lead mb-4 opacity-75">{site.description}</p>
+              {user ? (
+                <p className="fs-5 fw-semibold mb-0">{t('home.welcomeBack', { name: user.profile.name })}</p>
+              ) : (
+                <div className="d-flex flex-wrap gap-2">
+                  <button type="button" className="btn btn-pink btn-lg px-4" onClick={() => openSignupModal()}>
+                    {t('home.ctaSignup')}
+                  </button>
+                  <Link to={pathFor('login')} className="btn btn-outline-light btn-lg px-4">
+                    {t('home.ctaLogin')}
+                  </Link>
+                </div>
+              )}
+              <p className="small mt-3 mb-0 opacity-75">
+                {t('home.adultsOnly', { minAge: site.min_age })}
+              </p>
+            </div>
+            {collage.length > 0 && (
+              <div className="col-lg-6 d-none d-md-block">
+                <div className="hero-collage" aria-hidden="true">
+                  {collage.map((profile) => (
+                    <img
+                      key={profile.id}
+                      src={profile.main_image!.match}
+                      alt=""
+                      width={200}
+                      height={200}
+                    />
+                  ))}
+                </div>
+              </div>
+            )}
+          </div>
+        </div>
+      </section>
+
+      {profiles.length > 0 && (
+        <section className="container py-5" aria-labelledby="members-heading">
+          <h2 id="members-heading" className="h3 mb-1">
+            {t('home.membersTitle')}
+          </h2>
+          <p className="text-body-secondary mb-4">{t('home.membersSubtitle')}</p>
+          <ul className="row row-cols-2 row-cols-md-3 row-cols-lg-4 g-3 list-unstyled">
+            {profiles.map((profile) => (
+              <li key={profile.id} className="col">
+                <ProfileCard profile={profile} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <HowItWorks />
+      <HonestySection />
+
+      {!user && (
+        <section className="container py-5 text-center">
+          <h2 className="h3 mb-3">{t('home.finalTitle')}</h2>
+          <button type="button" className="btn btn-primary btn-lg px-5" onClick={() => openSignupModal()}>
+            {t('home.ctaSignup')}
+          </button>
+        </section>
+      )}
+    </>
+  );
+}

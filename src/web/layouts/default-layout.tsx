@@ -1,0 +1,24 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { ActivationReminder } from '@web/components/activation-reminder';
+import { Disclaimer } from '@web/components/disclaimer';
+import { PageSpinner } from '@web/components/page-spinner';
+import { SiteFooter } from '@web/components/site-footer';
+import { TopNav } from '@web/components/top-nav';
+
+/** spec §2 "Layouts" default: top navigation, warning banners, content, footer, disclaimer. */
+export function DefaultLayout() {
+  return (
+    <div className="d-flex flex-column min-vh-100">
+      <TopNav />
+      <ActivationReminder />
+      <main id="content" className="flex-grow-1">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <Disclaimer />
+    </div>
+  );
+}

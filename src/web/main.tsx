@@ -1,0 +1,45 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { settingsQuery } from '@web/api/site-api';
+import { createQueryClient } from '@web/app/query-client';
+import { router } from '@web/app/router';
+import { SiteProvider } from '@web/app/site-provider';
+import { PageSpinner } from '@web/components/page-spinner';
+import { initI18n } from '@web/i18n/i18n';
+import { initialLocale } from '@web/i18n/initial-locale';
+import { readLocaleCookie } from '@web/i18n/locale-cookie';
+import './styles/main.scss';
+
+async function start() {
+  const queryClient = createQueryClient();
+  const cookieLocale = readLocaleCookie();
+  // Settings decide the locale when no cookie is set (spec §7), so they load first.
+  const settings = await queryClient.fetchQuery(settingsQuery(cookieLocale ?? 'en'));
+  const locale = initialLocale(cookieLocale, settings.domain_language);
+  const site =
+    locale === (cookieLocale ?? 'en')
+      ? settings
+      : await queryClient.fetchQuery(settingsQuery(locale));
+  await initI18n(locale);
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <SiteProvider initial={site}>
+          <Suspense fallback={<PageSpinner />}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </SiteProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+start().catch((error: unknown) => {
+  // Without settings the app cannot render; say so plainly instead of a blank page.
+  document.getElementById('root')!.innerHTML =
+    '<p style="padding:2rem;font-family:sans-serif">The site could not be loaded. Please try again later.</p>';
+  console.error(error);
+});

@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  root: fromRoot('./src/web'),
+  publicDir: fromRoot('./src/web/public'),
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@contract': fromRoot('./src/contract'),
+      '@web': fromRoot('./src/web'),
+    },
+  },
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5.3 still uses @import and global functions; silence their deprecation noise.
+      scss: {
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+      },
+    },
+  },
+  build: {
+    outDir: fromRoot('./dist/web'),
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    chunkSizeWarningLimit: 300,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/media': 'http://localhost:3000',
+    },
+  },
+});
