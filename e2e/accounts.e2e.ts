@@ -28,13 +28,16 @@ describe('a member account, end to end', () => {
     await dialog.getByLabel('Date of birth').fill('1991-04-12');
     await dialog.getByRole('button', { name: 'Create my account' }).click();
     await page.getByRole('heading', { name: 'Members you might like' }).waitFor();
-    await page.getByRole('status').filter({ hasText: 'Please confirm your e-mail address' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Please confirm your e-mail address' })
+      .waitFor();
 
     // Complete the profile basics.
     await page.getByRole('link', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: 'Tell us a little about yourself' }).waitFor();
-    await page.getByLabel('Man').check();
-    await page.getByLabel('Women').check();
+    await page.getByLabel('Man', { exact: true }).check();
+    await page.getByLabel('Women', { exact: true }).check();
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.getByText('Welcome back, Robin!').waitFor();
 

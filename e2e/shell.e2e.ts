@@ -16,7 +16,9 @@ describe('the web shell', () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Meet singles near you');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Meet singles near you',
+    );
     await page.getByRole('heading', { name: 'Meet some of our members' }).waitFor();
     expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(6);
     expect(await page.getByRole('link', { name: 'Log in' }).first().isVisible()).toBe(true);

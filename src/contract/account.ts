@@ -24,7 +24,12 @@ export const userAnswerSchema = z.object({ user: loggedInUserSchema.nullable() }
 
 // Field rules shared by the signup form and the server (spec §5). Each message is a stable
 // code the web app translates under fields.<code>.
-export const emailSchema = z.string().trim().toLowerCase().max(254, 'email_invalid').pipe(z.email('email_invalid'));
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'email_invalid')
+  .pipe(z.email('email_invalid'));
 // OWASP ASVS 5: at least 8 characters; long passphrases are welcome.
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;

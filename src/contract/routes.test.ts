@@ -3,7 +3,15 @@ import { isAppRoute, pathFor, toRouterPath } from './routes';
 
 describe('route table (spec §2)', () => {
   it('recognises the spec routes and nothing else', () => {
-    for (const path of ['/', '/members/7', '/members/7/landing3', '/likes/m/3', '/transactions', '/pages/faq', '/landers/tinderswipe']) {
+    for (const path of [
+      '/',
+      '/members/7',
+      '/members/7/landing3',
+      '/likes/m/3',
+      '/transactions',
+      '/pages/faq',
+      '/landers/tinderswipe',
+    ]) {
       expect(isAppRoute(path), path).toBe(true);
     }
     for (const path of ['/no-such-page', '/pages/secret', '/landers/unknown', '/members/7/x/y']) {

@@ -24,7 +24,14 @@ afterAll(async () => {
 
 describe('serving the web app', () => {
   it('serves index.html uncached for the spec routes', async () => {
-    for (const url of ['/', '/members', '/members/12', '/pages/terms', '/landers/video/x', '/signup']) {
+    for (const url of [
+      '/',
+      '/members',
+      '/members/12',
+      '/pages/terms',
+      '/landers/video/x',
+      '/signup',
+    ]) {
       const response = await t.app.inject({ url, headers: host });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
@@ -61,7 +68,11 @@ describe('bad input', () => {
   });
 
   it('answers 405 with Allow for a wrong method', async () => {
-    const response = await t.app.inject({ method: 'DELETE', url: '/api/settings.php', headers: host });
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/settings.php',
+      headers: host,
+    });
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toBe('GET');
     expect(response.json()).toEqual({ error: 'method_not_allowed' });
@@ -86,7 +97,12 @@ describe('bad input', () => {
   it('keeps serving after a storm of bad requests', async () => {
     await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        t.app.inject({ method: 'POST', url: `/api/settings.php?x=${index}`, headers: host, payload: '{' }),
+        t.app.inject({
+          method: 'POST',
+          url: `/api/settings.php?x=${index}`,
+          headers: host,
+          payload: '{',
+        }),
       ),
     );
     const response = await t.app.inject({ url: '/api/settings.php', headers: host });

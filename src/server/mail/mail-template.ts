@@ -40,7 +40,20 @@ export function renderActionMail(
   const signature = t('common.signature', vars);
   const footer = t('common.footer', vars);
 
-  const text = [greeting, '', intro, '', `${button}: ${actionUrl}`, '', outro, '', signature, '', '--', footer].join('\n');
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    `${button}: ${actionUrl}`,
+    '',
+    outro,
+    '',
+    signature,
+    '',
+    '--',
+    footer,
+  ].join('\n');
   const paragraph = (content: string) =>
     `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1e1b2e">${escapeHtml(content).replaceAll('\n', '<br>')}</p>`;
   const html = `<!doctype html>

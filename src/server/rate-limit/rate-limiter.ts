@@ -17,7 +17,8 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
       let window = windows.get(key);
       if (!window || window.resetsAt <= current) {
         if (windows.size > 100_000) {
-          for (const [staleKey, stale] of windows) if (stale.resetsAt <= current) windows.delete(staleKey);
+          for (const [staleKey, stale] of windows)
+            if (stale.resetsAt <= current) windows.delete(staleKey);
         }
         window = { count: 0, resetsAt: current + windowSeconds * 1000 };
         windows.set(key, window);
@@ -33,7 +34,11 @@ export function redisRateLimiter(redis: Redis, prefix = 'rl:'): RateLimiter {
     async hit(key, limit, windowSeconds) {
       const redisKey = `${prefix}${key}`;
       // INCR and EXPIRE NX in one round trip: the window starts with the first hit.
-      const results = await redis.multi().incr(redisKey).expire(redisKey, windowSeconds, 'NX').exec();
+      const results = await redis
+        .multi()
+        .incr(redisKey)
+        .expire(redisKey, windowSeconds, 'NX')
+        .exec();
       const count = Number(results?.[0]?.[1] ?? 0);
       return count <= limit;
     },

@@ -9,7 +9,11 @@ export interface MemberOptions extends Partial<NewMember> {
 }
 
 /** Creates an active member; any column can be overridden. */
-export async function createMember(db: Db, siteId: number, options: MemberOptions = {}): Promise<MemberRow> {
+export async function createMember(
+  db: Db,
+  siteId: number,
+  options: MemberOptions = {},
+): Promise<MemberRow> {
   sequence += 1;
   const { password = 'correct horse battery', ...columns } = options;
   const now = new Date().toISOString();

@@ -18,7 +18,10 @@ export interface SmtpCapture {
 }
 
 const addressText = (value: ParsedMail['to'] | ParsedMail['from']) =>
-  (Array.isArray(value) ? value.map((entry) => entry.text).join(', ') : (value?.text ?? '')).toLowerCase();
+  (Array.isArray(value)
+    ? value.map((entry) => entry.text).join(', ')
+    : (value?.text ?? '')
+  ).toLowerCase();
 
 /** A real SMTP server in process (the smtp-server package) that keeps what it receives. */
 export async function startSmtpCapture(): Promise<SmtpCapture> {
@@ -72,7 +75,9 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
 
 /** The first link in a mail's text that starts with `prefix`. */
 export function linkIn(mail: CapturedMail, pathPart: string): string {
-  const match = mail.text.match(new RegExp(`https?://\\S*${pathPart.replace(/[/.?]/g, '\\$&')}\\S*`));
+  const match = mail.text.match(
+    new RegExp(`https?://\\S*${pathPart.replace(/[/.?]/g, '\\$&')}\\S*`),
+  );
   if (!match) throw new Error(`no ${pathPart} link in mail "${mail.subject}"`);
   return match[0];
 }

@@ -19,8 +19,14 @@ export class TestClient {
     private readonly host = 'localhost',
   ) {}
 
-  async request(method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}) {
-    if (method !== 'GET' && !this.cookies.has('csrf')) await this.request('GET', '/api/settings.php');
+  async request(
+    method: Method,
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) {
+    if (method !== 'GET' && !this.cookies.has('csrf'))
+      await this.request('GET', '/api/settings.php');
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const options: InjectOptions = {
       method,
@@ -36,7 +42,8 @@ export class TestClient {
     };
     const response = await this.app.inject(options);
     for (const set of response.cookies) {
-      if (set.value === '' || (set.maxAge !== undefined && set.maxAge <= 0)) this.cookies.delete(set.name);
+      if (set.value === '' || (set.maxAge !== undefined && set.maxAge <= 0))
+        this.cookies.delete(set.name);
       else this.cookies.set(set.name, set.value);
     }
     return response;

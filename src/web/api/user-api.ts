@@ -44,7 +44,9 @@ export function useLogout() {
     mutationFn: () => apiRequest('/api/logout.php', okAnswerSchema),
     onSettled: () => {
       queryClient.setQueryData(USER_QUERY_KEY, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'user' && query.queryKey[0] !== 'settings' });
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] !== 'user' && query.queryKey[0] !== 'settings',
+      });
     },
   });
 }
@@ -52,7 +54,9 @@ export function useLogout() {
 export const accountQuery = queryOptions({
   queryKey: ['account'],
   queryFn: ({ signal }) =>
-    apiRequest('/api/account.php', accountAnswerSchema, { signal }).then((answer) => answer.account),
+    apiRequest('/api/account.php', accountAnswerSchema, { signal }).then(
+      (answer) => answer.account,
+    ),
 });
 
 export const emptyAnswerSchema = z.object({}).loose();

@@ -49,52 +49,78 @@ export const router = createBrowserRouter([
           {
             id: 'login',
             path: path('login'),
-            lazy: () => import('@web/features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
+            lazy: () =>
+              import('@web/features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
           },
           {
             id: 'signup',
             path: path('signup'),
-            lazy: () => import('@web/features/auth/signup-page').then((m) => ({ Component: m.SignupPage })),
+            lazy: () =>
+              import('@web/features/auth/signup-page').then((m) => ({ Component: m.SignupPage })),
           },
           {
             id: 'signup-matches',
             path: path('signup-matches'),
-            lazy: () => import('@web/features/account/signup-matches-page').then((m) => ({ Component: m.SignupMatchesPage })),
+            lazy: () =>
+              import('@web/features/account/signup-matches-page').then((m) => ({
+                Component: m.SignupMatchesPage,
+              })),
           },
           {
             id: 'complete-signup',
             path: path('complete-signup'),
-            lazy: () => import('@web/features/account/complete-signup-page').then((m) => ({ Component: m.CompleteSignupPage })),
+            lazy: () =>
+              import('@web/features/account/complete-signup-page').then((m) => ({
+                Component: m.CompleteSignupPage,
+              })),
           },
           {
             id: 'reset-password',
             path: path('reset-password'),
-            lazy: () => import('@web/features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+            lazy: () =>
+              import('@web/features/auth/reset-password-page').then((m) => ({
+                Component: m.ResetPasswordPage,
+              })),
           },
           {
             id: 'reset-password-do',
             path: path('reset-password-do'),
-            lazy: () => import('@web/features/auth/reset-password-do-page').then((m) => ({ Component: m.ResetPasswordDoPage })),
+            lazy: () =>
+              import('@web/features/auth/reset-password-do-page').then((m) => ({
+                Component: m.ResetPasswordDoPage,
+              })),
           },
           {
             id: 'activate-done',
             path: path('activate-done'),
-            lazy: () => import('@web/features/auth/activate-pages').then((m) => ({ Component: m.ActivateDonePage })),
+            lazy: () =>
+              import('@web/features/auth/activate-pages').then((m) => ({
+                Component: m.ActivateDonePage,
+              })),
           },
           {
             id: 'activate-error',
             path: path('activate-error'),
-            lazy: () => import('@web/features/auth/activate-pages').then((m) => ({ Component: m.ActivateErrorPage })),
+            lazy: () =>
+              import('@web/features/auth/activate-pages').then((m) => ({
+                Component: m.ActivateErrorPage,
+              })),
           },
           {
             id: 'mail-change-do',
             path: path('mail-change-do'),
-            lazy: () => import('@web/features/auth/mail-change-do-page').then((m) => ({ Component: m.MailChangeDoPage })),
+            lazy: () =>
+              import('@web/features/auth/mail-change-do-page').then((m) => ({
+                Component: m.MailChangeDoPage,
+              })),
           },
           {
             id: 'settings',
             path: path('settings'),
-            lazy: () => import('@web/features/account/settings-page').then((m) => ({ Component: m.SettingsPage })),
+            lazy: () =>
+              import('@web/features/account/settings-page').then((m) => ({
+                Component: m.SettingsPage,
+              })),
           },
           { path: '*', element: <NotFoundPage /> },
         ],

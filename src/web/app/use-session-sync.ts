@@ -36,7 +36,11 @@ export function useSessionSync() {
   useEffect(
     () =>
       onApiError((error, path) => {
-        if (error.status === 403 && error.code === 'authentication_required' && path !== '/api/user.php') {
+        if (
+          error.status === 403 &&
+          error.code === 'authentication_required' &&
+          path !== '/api/user.php'
+        ) {
           queryClient.setQueryData(USER_QUERY_KEY, null);
           void navigate(pathFor('login'));
         }
@@ -49,7 +53,10 @@ export function useSessionSync() {
     () =>
       onLocaleChange((language) => {
         if (!loggedIn) return;
-        void apiRequest('/api/user.php', userAnswerSchema, { method: 'PUT', body: { language } }).catch(() => undefined);
+        void apiRequest('/api/user.php', userAnswerSchema, {
+          method: 'PUT',
+          body: { language },
+        }).catch(() => undefined);
       }),
     [loggedIn],
   );

@@ -25,7 +25,8 @@ export function ActivationReminder() {
   const [params] = useSearchParams();
   const [modalDismissed, setModalDismissed] = useState(false);
   const resend = useMutation({
-    mutationFn: () => apiRequest('/api/activation-mail.php', okAnswerSchema, { method: 'POST', body: {} }),
+    mutationFn: () =>
+      apiRequest('/api/activation-mail.php', okAnswerSchema, { method: 'POST', body: {} }),
   });
   const applies =
     user &&
@@ -43,7 +44,12 @@ export function ActivationReminder() {
           {t('activation.sent')}
         </p>
       ) : (
-        <button type="button" className="btn btn-sm btn-outline-dark" onClick={() => resend.mutate()} disabled={resend.isPending}>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-dark"
+          onClick={() => resend.mutate()}
+          disabled={resend.isPending}
+        >
           {t('activation.resend')}
         </button>
       )}
@@ -53,7 +59,12 @@ export function ActivationReminder() {
 
   if (params.has('api_signup_complete') && isSmartphone() && !modalDismissed) {
     return (
-      <Modal show centered onHide={() => setModalDismissed(true)} aria-labelledby="activation-title">
+      <Modal
+        show
+        centered
+        onHide={() => setModalDismissed(true)}
+        aria-labelledby="activation-title"
+      >
         <Modal.Header closeButton>
           <Modal.Title id="activation-title">{t('activation.title')}</Modal.Title>
         </Modal.Header>

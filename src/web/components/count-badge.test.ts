@@ -7,7 +7,12 @@ describe('navigation badges (spec §2, §9)', () => {
   });
 
   it('warns about credits at 10 or fewer, danger at 0', () => {
-    expect([11, 10, 1, 0].map(creditsBadgeVariant)).toEqual([undefined, 'warning', 'warning', 'danger']);
+    expect([11, 10, 1, 0].map(creditsBadgeVariant)).toEqual([
+      undefined,
+      'warning',
+      'warning',
+      'danger',
+    ]);
   });
 
   it('puts the attention count before the title', () => {

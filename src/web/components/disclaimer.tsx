@@ -17,7 +17,11 @@ export function Disclaimer() {
             fictionalPlural: site.fictional_plural,
           })}
         </p>
-        {showUsFooter && <p className="mb-0">{t('disclaimer.us', { siteName: site.name, minAge: site.min_age })}</p>}
+        {showUsFooter && (
+          <p className="mb-0">
+            {t('disclaimer.us', { siteName: site.name, minAge: site.min_age })}
+          </p>
+        )}
       </div>
     </div>
   );

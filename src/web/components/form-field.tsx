@@ -9,7 +9,9 @@ interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled input with its error announced to assistive technology. */
 export function FormField({ id, label, error, hint, ...input }: FormFieldProps) {
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
+  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="mb-3">
       <label htmlFor={id} className="form-label fw-semibold">

@@ -32,7 +32,15 @@ function NavItem({ to, icon, label, badge, badgeVariant = 'unread-messages' }: N
  * spec §2 "Top navigation (logged in)". The unread-message and new-like counts come from the
  * chat and likes features; until those exist here they are zero and no badge shows.
  */
-export function MemberNav({ user, unreadMessages = 0, newLikes = 0 }: { user: LoggedInUser; unreadMessages?: number; newLikes?: number }) {
+export function MemberNav({
+  user,
+  unreadMessages = 0,
+  newLikes = 0,
+}: {
+  user: LoggedInUser;
+  unreadMessages?: number;
+  newLikes?: number;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logout = useLogout();
@@ -40,8 +48,19 @@ export function MemberNav({ user, unreadMessages = 0, newLikes = 0 }: { user: Lo
   return (
     <>
       <NavItem to={pathFor('members')} icon="search" label={t('nav.search')} />
-      <NavItem to={pathFor('chats')} icon="chat" label={t('nav.messages')} badge={badgeText(unreadMessages)} />
-      <NavItem to={pathFor('likes')} icon="heart" label={t('nav.likes')} badge={badgeText(newLikes)} badgeVariant="pink" />
+      <NavItem
+        to={pathFor('chats')}
+        icon="chat"
+        label={t('nav.messages')}
+        badge={badgeText(unreadMessages)}
+      />
+      <NavItem
+        to={pathFor('likes')}
+        icon="heart"
+        label={t('nav.likes')}
+        badge={badgeText(newLikes)}
+        badgeVariant="pink"
+      />
       {user.paid_user ? (
         <NavItem
           to={pathFor('credits')}
@@ -51,14 +70,21 @@ export function MemberNav({ user, unreadMessages = 0, newLikes = 0 }: { user: Lo
           badgeVariant={creditsVariant ?? 'secondary'}
         />
       ) : (
-        <NavLink to={pathFor('premium')} className="btn btn-secondary btn-sm d-flex align-items-center gap-1 ms-1">
+        <NavLink
+          to={pathFor('premium')}
+          className="btn btn-secondary btn-sm d-flex align-items-center gap-1 ms-1"
+        >
           <Icon name="gem" size={16} />
           <span className="d-none d-sm-inline">{t('nav.getPremium')}</span>
           <span className="visually-hidden d-sm-none">{t('nav.getPremium')}</span>
         </NavLink>
       )}
       <Dropdown align="end">
-        <Dropdown.Toggle variant="link" className="nav-link d-flex align-items-center gap-1 px-2" aria-label={t('nav.account')}>
+        <Dropdown.Toggle
+          variant="link"
+          className="nav-link d-flex align-items-center gap-1 px-2"
+          aria-label={t('nav.account')}
+        >
           <Icon name="person" />
           <span className="d-none d-xl-inline text-truncate" style={{ maxWidth: '8rem' }}>
             {user.profile.name}
@@ -74,7 +100,9 @@ export function MemberNav({ user, unreadMessages = 0, newLikes = 0 }: { user: Lo
           <Dropdown.Divider />
           <Dropdown.Item
             as="button"
-            onClick={() => logout.mutate(undefined, { onSettled: () => void navigate(pathFor('index')) })}
+            onClick={() =>
+              logout.mutate(undefined, { onSettled: () => void navigate(pathFor('index')) })
+            }
           >
             {t('nav.logout')}
           </Dropdown.Item>

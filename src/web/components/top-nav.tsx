@@ -23,10 +23,19 @@ export function TopNav() {
   const navigate = useNavigate();
   const showBack = isInstalledApp() && BACK_BUTTON_PATHS.test(location.pathname);
   return (
-    <Navbar bg="white" className="border-bottom shadow-sm sticky-top py-1" aria-label={t('nav.main')}>
+    <Navbar
+      bg="white"
+      className="border-bottom shadow-sm sticky-top py-1"
+      aria-label={t('nav.main')}
+    >
       <Container className="gap-1 flex-nowrap">
         {showBack && (
-          <button type="button" className="btn btn-link nav-link px-1" onClick={() => void navigate(-1)} aria-label={t('nav.back')}>
+          <button
+            type="button"
+            className="btn btn-link nav-link px-1"
+            onClick={() => void navigate(-1)}
+            aria-label={t('nav.back')}
+          >
             <Icon name="back" />
           </button>
         )}

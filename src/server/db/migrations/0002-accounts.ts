@@ -6,17 +6,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('members')
     .addColumn('credits', 'integer', (column) => column.notNull().defaultTo(0))
     .execute();
-  for (const column of ['network', 'ref', 'sub1', 'sub2', 'sub3', 'signup_message', 'invite_code']) {
+  for (const column of [
+    'network',
+    'ref',
+    'sub1',
+    'sub2',
+    'sub3',
+    'signup_message',
+    'invite_code',
+  ]) {
     await db.schema.alterTable('members').addColumn(column, 'text').execute();
   }
   await db.schema
     .alterTable('members')
     .addColumn('notifications_disabled_json', 'text', (column) => column.notNull().defaultTo('[]'))
     .execute();
-  await db.schema
-    .alterTable('members')
-    .addColumn('password_changed_at', 'text')
-    .execute();
+  await db.schema.alterTable('members').addColumn('password_changed_at', 'text').execute();
 
   // Server-side sessions: only a SHA-256 of the cookie token is stored (DESIGN.md §5).
   await db.schema
@@ -117,7 +122,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['app_secrets', 'outbox_mails', 'invites', 'credit_transactions', 'email_tokens', 'login_failures', 'trusted_devices', 'sessions']) {
+  for (const table of [
+    'app_secrets',
+    'outbox_mails',
+    'invites',
+    'credit_transactions',
+    'email_tokens',
+    'login_failures',
+    'trusted_devices',
+    'sessions',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

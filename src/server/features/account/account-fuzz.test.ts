@@ -25,19 +25,52 @@ const bodyWith = (fields: string[]) =>
   fc.record(Object.fromEntries(fields.map((field) => [field, anyValue])), { requiredKeys: [] });
 
 const ENDPOINTS: Array<{ method: 'POST' | 'PUT'; url: string; fields: string[] }> = [
-  { method: 'POST', url: '/api/signup.php', fields: ['email', 'name', 'password', 'date_of_birth', 'signup_message', 'network', 'ref', 'sub1', 'invite'] },
+  {
+    method: 'POST',
+    url: '/api/signup.php',
+    fields: [
+      'email',
+      'name',
+      'password',
+      'date_of_birth',
+      'signup_message',
+      'network',
+      'ref',
+      'sub1',
+      'invite',
+    ],
+  },
   { method: 'POST', url: '/api/user.php', fields: ['email', 'password'] },
   { method: 'PUT', url: '/api/user.php', fields: ['language'] },
   { method: 'POST', url: '/api/reset-password.php', fields: ['email'] },
-  { method: 'POST', url: '/api/reset-password-do.php', fields: ['token', 'password', 'password_confirmation'] },
+  {
+    method: 'POST',
+    url: '/api/reset-password-do.php',
+    fields: ['token', 'password', 'password_confirmation'],
+  },
   { method: 'POST', url: '/api/mail-change-do.php', fields: ['token'] },
   { method: 'PUT', url: '/api/email.php', fields: ['new_email', 'password'] },
-  { method: 'PUT', url: '/api/password.php', fields: ['current_password', 'password', 'password_confirmation'] },
-  { method: 'POST', url: '/api/complete-signup.php', fields: ['gender', 'seeking', 'country', 'region'] },
+  {
+    method: 'PUT',
+    url: '/api/password.php',
+    fields: ['current_password', 'password', 'password_confirmation'],
+  },
+  {
+    method: 'POST',
+    url: '/api/complete-signup.php',
+    fields: ['gender', 'seeking', 'country', 'region'],
+  },
 ];
 
 const countMembers = async () =>
-  Number((await t.database.db.selectFrom('members').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.database.db
+        .selectFrom('members')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('fuzzing every account endpoint', () => {
   for (const endpoint of ENDPOINTS) {

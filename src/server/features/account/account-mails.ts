@@ -38,7 +38,10 @@ export async function sendAccountMail(
   );
   await deps.mailer.send({
     siteId: request.site.id,
-    from: { name: settings.mail_name, address: deps.config.MAIL_FROM_ADDRESS ?? `no-reply@${domain}` },
+    from: {
+      name: settings.mail_name,
+      address: deps.config.MAIL_FROM_ADDRESS ?? `no-reply@${domain}`,
+    },
     to: recipient,
     ...mail,
   });

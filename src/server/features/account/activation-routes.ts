@@ -10,21 +10,26 @@ import { consumeEmailToken } from './email-tokens';
  * /activate/done or /activate/error (spec §2).
  */
 export async function activationRoutes(app: FastifyInstance, { db }: AccountDependencies) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/activate.php',
-    { schema: { querystring: z.object({ token: z.string().max(200).optional() }) } },
-    async (request, reply) => {
-      const token = request.query.token;
-      const used = token && token.length >= 10 ? await consumeEmailToken(db, token, 'activation') : undefined;
-      if (!used) return reply.redirect(pathFor('activate-error'));
-      await db
-        .updateTable('members')
-        .set({ status: 'active', profile_status: 'enabled' })
-        .where('id', '=', used.member_id)
-        .where('site_id', '=', request.site.id)
-        .where('status', '=', 'not_confirmed')
-        .execute();
-      return reply.redirect(pathFor('activate-done'));
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/activate.php',
+      { schema: { querystring: z.object({ token: z.string().max(200).optional() }) } },
+      async (request, reply) => {
+        const token = request.query.token;
+        const used =
+          token && token.length >= 10
+            ? await consumeEmailToken(db, token, 'activation')
+            : undefined;
+        if (!used) return reply.redirect(pathFor('activate-error'));
+        await db
+          .updateTable('members')
+          .set({ status: 'active', profile_status: 'enabled' })
+          .where('id', '=', used.member_id)
+          .where('site_id', '=', request.site.id)
+          .where('status', '=', 'not_confirmed')
+          .execute();
+        return reply.redirect(pathFor('activate-done'));
+      },
+    );
 }

@@ -22,11 +22,15 @@ export async function credentialsRoutes(app: FastifyInstance, deps: AccountDepen
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db, rateLimiter } = deps;
 
-  routes.get('/api/account.php', { schema: { response: { 200: accountAnswerSchema } } }, async (request, reply) => {
-    const member = requireMember(request);
-    reply.header('cache-control', 'no-store');
-    return { account: { email: member.email, language: member.language, name: member.name } };
-  });
+  routes.get(
+    '/api/account.php',
+    { schema: { response: { 200: accountAnswerSchema } } },
+    async (request, reply) => {
+      const member = requireMember(request);
+      reply.header('cache-control', 'no-store');
+      return { account: { email: member.email, language: member.language, name: member.name } };
+    },
+  );
 
   routes.put(
     '/api/email.php',
@@ -36,15 +40,21 @@ export async function credentialsRoutes(app: FastifyInstance, deps: AccountDepen
       if (!(await rateLimiter.hit(`mail-change:${member.id}`, 5, 24 * 60 * 60))) {
         throw new HttpError(429, 'too_many_requests');
       }
-      if (!member.password_hash || !(await verifyPassword(member.password_hash, request.body.password))) {
+      if (
+        !member.password_hash ||
+        !(await verifyPassword(member.password_hash, request.body.password))
+      ) {
         throw new HttpError(403, 'password_wrong');
       }
       const newEmail = request.body.new_email;
       if (newEmail === member.email) {
-        throw new HttpError(400, 'validation_failed', { fields: { new_email: 'new_email_invalid' } });
+        throw new HttpError(400, 'validation_failed', {
+          fields: { new_email: 'new_email_invalid' },
+        });
       }
       // spec §5: 'Dit e-mailadres heeft al een account op deze site.'
-      if (await findMemberByEmail(db, request.site.id, newEmail)) throw new HttpError(409, 'email_taken');
+      if (await findMemberByEmail(db, request.site.id, newEmail))
+        throw new HttpError(409, 'email_taken');
       const token = await createEmailToken(db, member.id, 'mail_change', newEmail);
       await sendAccountMail(deps, request, 'mailChange', member, token, newEmail);
       return { ok: true as const };
@@ -57,7 +67,8 @@ export async function credentialsRoutes(app: FastifyInstance, deps: AccountDepen
     async (request) => {
       const used = await consumeEmailToken(db, request.body.token, 'mail_change');
       if (!used?.new_email) throw new HttpError(400, 'link_invalid');
-      if (await findMemberByEmail(db, request.site.id, used.new_email)) throw new HttpError(409, 'email_taken');
+      if (await findMemberByEmail(db, request.site.id, used.new_email))
+        throw new HttpError(409, 'email_taken');
       await db
         .updateTable('members')
         .set({ email: used.new_email })
@@ -73,15 +84,23 @@ export async function credentialsRoutes(app: FastifyInstance, deps: AccountDepen
     { schema: { body: passwordChangeRequestSchema, response: { 200: okAnswerSchema } } },
     async (request, reply) => {
       const member = requireMember(request);
-      if (!member.password_hash || !(await verifyPassword(member.password_hash, request.body.current_password))) {
+      if (
+        !member.password_hash ||
+        !(await verifyPassword(member.password_hash, request.body.current_password))
+      ) {
         throw new HttpError(403, 'password_wrong');
       }
       if (isCommonPassword(request.body.password)) {
-        throw new HttpError(400, 'validation_failed', { fields: { password: 'password_too_common' } });
+        throw new HttpError(400, 'validation_failed', {
+          fields: { password: 'password_too_common' },
+        });
       }
       await db
         .updateTable('members')
-        .set({ password_hash: await hashPassword(request.body.password), password_changed_at: new Date().toISOString() })
+        .set({
+          password_hash: await hashPassword(request.body.password),
+          password_changed_at: new Date().toISOString(),
+        })
         .where('id', '=', member.id)
         .execute();
       // DESIGN.md §5: a password change revokes every session; this browser gets a new one.

@@ -47,7 +47,9 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: AccountDep
     { schema: { body: resetDoRequestSchema, response: { 200: okAnswerSchema } } },
     async (request) => {
       if (isCommonPassword(request.body.password)) {
-        throw new HttpError(400, 'validation_failed', { fields: { password: 'password_too_common' } });
+        throw new HttpError(400, 'validation_failed', {
+          fields: { password: 'password_too_common' },
+        });
       }
       const passwordHash = await hashPassword(request.body.password);
       const used = await consumeEmailToken(db, request.body.token, 'reset');

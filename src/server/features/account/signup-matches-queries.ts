@@ -10,5 +10,9 @@ export async function listSignupMatches(db: Db, member: MemberRow, limit: number
   if (member.seeking === 'female' || member.seeking === 'male') {
     query = query.where('members.gender', '=', member.seeking);
   }
-  return query.orderBy('members.last_active_at', 'desc').orderBy('members.id', 'desc').limit(limit).execute();
+  return query
+    .orderBy('members.last_active_at', 'desc')
+    .orderBy('members.id', 'desc')
+    .limit(limit)
+    .execute();
 }

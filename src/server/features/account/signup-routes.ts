@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { completeSignupRequestSchema, signupRequestSchema, userAnswerSchema } from '@contract/account';
+import {
+  completeSignupRequestSchema,
+  signupRequestSchema,
+  userAnswerSchema,
+} from '@contract/account';
 import { featuredAnswerSchema } from '@contract/members';
 import { requireMember } from '@server/features/auth/session-plugin';
 import { isRegionOf } from '@server/features/geo/regions';
@@ -84,7 +88,12 @@ export async function signupRoutes(app: FastifyInstance, deps: AccountDependenci
 
   routes.post(
     '/api/activation-mail.php',
-    { schema: { body: z.object({}).optional(), response: { 200: z.object({ ok: z.literal(true) }) } } },
+    {
+      schema: {
+        body: z.object({}).optional(),
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
     async (request) => {
       const member = requireMember(request);
       if (member.status !== 'not_confirmed') throw new HttpError(409, 'already_active');

@@ -30,7 +30,9 @@ async function assertSignupAllowed(db: Db, site: Site, form: SignupRequest) {
             .executeTakeFirst()
         : undefined;
       const valid =
-        invite && invite.uses < invite.max_uses && (!invite.expires_at || invite.expires_at > new Date().toISOString());
+        invite &&
+        invite.uses < invite.max_uses &&
+        (!invite.expires_at || invite.expires_at > new Date().toISOString());
       if (!valid) throw new HttpError(403, 'invite_invalid');
       return;
     }

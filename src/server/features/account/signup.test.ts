@@ -25,7 +25,11 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function updateSettings(patch: Record<string, unknown>) {
-  const site = await t.database.db.selectFrom('sites').select('settings_json').where('id', '=', t.siteId).executeTakeFirstOrThrow();
+  const site = await t.database.db
+    .selectFrom('sites')
+    .select('settings_json')
+    .where('id', '=', t.siteId)
+    .executeTakeFirstOrThrow();
   await t.database.db
     .updateTable('sites')
     .set({ settings_json: JSON.stringify({ ...JSON.parse(site.settings_json), ...patch }) })
@@ -41,11 +45,31 @@ describe('POST /api/signup.php', () => {
     const response = await client.post('/api/signup.php', data);
     expect(response.statusCode).toBe(200);
     const { user } = response.json();
-    expect(user).toMatchObject({ status: 'not_confirmed', credits: 10, paid_user: false, profile: { name: 'Sanne', status: 'disabled' } });
-    const row = await t.database.db.selectFrom('members').selectAll().where('email', '=', data.email).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ network: 'adnet', ref: 'r1', sub1: 'a', sub2: 'b', sub3: 'c', credits: 10 });
+    expect(user).toMatchObject({
+      status: 'not_confirmed',
+      credits: 10,
+      paid_user: false,
+      profile: { name: 'Sanne', status: 'disabled' },
+    });
+    const row = await t.database.db
+      .selectFrom('members')
+      .selectAll()
+      .where('email', '=', data.email)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      network: 'adnet',
+      ref: 'r1',
+      sub1: 'a',
+      sub2: 'b',
+      sub3: 'c',
+      credits: 10,
+    });
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
-    const ledger = await t.database.db.selectFrom('credit_transactions').selectAll().where('member_id', '=', row.id).execute();
+    const ledger = await t.database.db
+      .selectFrom('credit_transactions')
+      .selectAll()
+      .where('member_id', '=', row.id)
+      .execute();
     expect(ledger).toMatchObject([{ amount: 10, balance_after: 10, reason: 'signup' }]);
     expect((await client.get('/api/user.php')).json().user.status).toBe('not_confirmed');
   });
@@ -63,10 +87,15 @@ describe('POST /api/signup.php', () => {
     const first = await client.get(link.pathname + link.search);
     expect(first.statusCode).toBe(302);
     expect(first.headers.location).toBe('/activate/done');
-    expect((await client.get('/api/user.php')).json().user).toMatchObject({ status: 'active', profile: { status: 'enabled' } });
+    expect((await client.get('/api/user.php')).json().user).toMatchObject({
+      status: 'active',
+      profile: { status: 'enabled' },
+    });
     const again = await client.get(link.pathname + link.search);
     expect(again.headers.location).toBe('/activate/error');
-    expect((await client.get('/api/activate.php?token=forged-token-value')).headers.location).toBe('/activate/error');
+    expect((await client.get('/api/activate.php?token=forged-token-value')).headers.location).toBe(
+      '/activate/error',
+    );
   });
 
   it('writes the mail in the language of the visitor', async () => {
@@ -92,7 +121,10 @@ describe('POST /api/signup.php', () => {
     for (const [overrides, field, code] of cases) {
       const response = await client.post('/api/signup.php', form(overrides));
       expect(response.statusCode, code).toBe(400);
-      expect(response.json(), code).toEqual({ error: 'validation_failed', fields: { [field]: code } });
+      expect(response.json(), code).toEqual({
+        error: 'validation_failed',
+        fields: { [field]: code },
+      });
     }
   });
 
@@ -100,28 +132,50 @@ describe('POST /api/signup.php', () => {
     const client = new TestClient(t.app);
     const data = form();
     await client.post('/api/signup.php', data);
-    const again = await new TestClient(t.app).post('/api/signup.php', { ...data, email: data.email.toUpperCase() });
+    const again = await new TestClient(t.app).post('/api/signup.php', {
+      ...data,
+      email: data.email.toUpperCase(),
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: 'email_taken' });
-    const rows = await t.database.db.selectFrom('members').select('id').where('email', '=', data.email).execute();
+    const rows = await t.database.db
+      .selectFrom('members')
+      .select('id')
+      .where('email', '=', data.email)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
   it('honours the signups setting: traffic source only, invite only', async () => {
     await updateSettings({ signups: 'with_trafficsource' });
     const client = new TestClient(t.app);
-    expect((await client.post('/api/signup.php', form())).json()).toEqual({ error: 'signups_closed' });
-    expect((await client.post('/api/signup.php', form({ network: 'partner' }))).statusCode).toBe(200);
+    expect((await client.post('/api/signup.php', form())).json()).toEqual({
+      error: 'signups_closed',
+    });
+    expect((await client.post('/api/signup.php', form({ network: 'partner' }))).statusCode).toBe(
+      200,
+    );
 
     await updateSettings({ signups: 'invite_only' });
     await t.database.db
       .insertInto('invites')
-      .values({ site_id: t.siteId, code: 'WELCOME-1', max_uses: 1, created_at: new Date().toISOString() })
+      .values({
+        site_id: t.siteId,
+        code: 'WELCOME-1',
+        max_uses: 1,
+        created_at: new Date().toISOString(),
+      })
       .execute();
     const visitor = new TestClient(t.app);
-    expect((await visitor.post('/api/signup.php', form())).json()).toEqual({ error: 'invite_invalid' });
-    expect((await visitor.post('/api/signup.php', form({ invite: 'WELCOME-1' }))).statusCode).toBe(200);
-    expect((await new TestClient(t.app).post('/api/signup.php', form({ invite: 'WELCOME-1' }))).json()).toEqual({
+    expect((await visitor.post('/api/signup.php', form())).json()).toEqual({
+      error: 'invite_invalid',
+    });
+    expect((await visitor.post('/api/signup.php', form({ invite: 'WELCOME-1' }))).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await new TestClient(t.app).post('/api/signup.php', form({ invite: 'WELCOME-1' }))).json(),
+    ).toEqual({
       error: 'invite_invalid',
     });
     await updateSettings({ signups: 'all' });
@@ -130,9 +184,19 @@ describe('POST /api/signup.php', () => {
   it('completes the signup with gender, seeking, country and region', async () => {
     const client = new TestClient(t.app);
     await client.post('/api/signup.php', form());
-    const bad = await client.post('/api/complete-signup.php', { gender: 'female', seeking: 'male', country: 'NL', region: 'XX' });
+    const bad = await client.post('/api/complete-signup.php', {
+      gender: 'female',
+      seeking: 'male',
+      country: 'NL',
+      region: 'XX',
+    });
     expect(bad.json()).toEqual({ error: 'validation_failed', fields: { region: 'invalid_value' } });
-    const good = await client.post('/api/complete-signup.php', { gender: 'female', seeking: 'male', country: 'DE', region: 'BE' });
+    const good = await client.post('/api/complete-signup.php', {
+      gender: 'female',
+      seeking: 'male',
+      country: 'DE',
+      region: 'BE',
+    });
     expect(good.json().user.profile.country).toBe('DE');
   });
 });
@@ -141,7 +205,8 @@ describe('abuse limits', () => {
   it('rate-limits signups per IP address', async () => {
     const client = new TestClient(t.app);
     const statuses = [];
-    for (let i = 0; i < 11; i++) statuses.push((await client.post('/api/signup.php', form())).statusCode);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await client.post('/api/signup.php', form())).statusCode);
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
   });

@@ -6,13 +6,21 @@ import type { Db } from '@server/db/database';
  * installation shares it without configuration.
  */
 export async function appSecret(db: Db, name: string): Promise<string> {
-  const existing = await db.selectFrom('app_secrets').select('value').where('name', '=', name).executeTakeFirst();
+  const existing = await db
+    .selectFrom('app_secrets')
+    .select('value')
+    .where('name', '=', name)
+    .executeTakeFirst();
   if (existing) return existing.value;
   await db
     .insertInto('app_secrets')
     .values({ name, value: randomBytes(32).toString('base64url') })
     .onConflict((conflict) => conflict.column('name').doNothing())
     .execute();
-  const row = await db.selectFrom('app_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('app_secrets')
+    .select('value')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
   return row.value;
 }

@@ -21,11 +21,17 @@ export async function authRoutes(app: FastifyInstance, deps: AccountDependencies
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db, rateLimiter, config } = deps;
 
-  routes.get('/api/user.php', { schema: { response: { 200: userAnswerSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    if (!request.member) return { user: null };
-    return { user: await presentLoggedInUser(db, request.member, request.site.settings.cdn_prefix) };
-  });
+  routes.get(
+    '/api/user.php',
+    { schema: { response: { 200: userAnswerSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (!request.member) return { user: null };
+      return {
+        user: await presentLoggedInUser(db, request.member, request.site.settings.cdn_prefix),
+      };
+    },
+  );
 
   routes.post(
     '/api/user.php',
@@ -64,15 +70,27 @@ export async function authRoutes(app: FastifyInstance, deps: AccountDependencies
       if (!isLocale(request.body.language)) {
         throw new HttpError(400, 'validation_failed', { fields: { language: 'invalid_value' } });
       }
-      await db.updateTable('members').set({ language: request.body.language }).where('id', '=', member.id).execute();
+      await db
+        .updateTable('members')
+        .set({ language: request.body.language })
+        .where('id', '=', member.id)
+        .execute();
       return {
-        user: await presentLoggedInUser(db, { ...member, language: request.body.language }, request.site.settings.cdn_prefix),
+        user: await presentLoggedInUser(
+          db,
+          { ...member, language: request.body.language },
+          request.site.settings.cdn_prefix,
+        ),
       };
     },
   );
 
-  routes.get('/api/logout.php', { schema: { response: { 200: okAnswerSchema } } }, async (_request, reply) => {
-    await reply.endSession();
-    return { ok: true as const };
-  });
+  routes.get(
+    '/api/logout.php',
+    { schema: { response: { 200: okAnswerSchema } } },
+    async (_request, reply) => {
+      await reply.endSession();
+      return { ok: true as const };
+    },
+  );
 }

@@ -37,7 +37,9 @@ export const csrfPlugin = fp(
           httpOnly: false,
         });
       }
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+      // Unknown routes change nothing: the not-found handler answers them (404 or 405).
+      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/') || request.is404)
+        return;
       const header = request.headers[CSRF_HEADER];
       if (typeof header !== 'string' || header !== cookie || !isGenuine(options.secret, header)) {
         throw new HttpError(403, 'csrf_failed');

@@ -50,7 +50,12 @@ export async function lockoutMinutesLeft(
   return Math.max(1, Math.ceil((unlocksAt - now.getTime()) / 60_000));
 }
 
-export async function recordLoginFailure(db: Db, memberId: number, scope: string, now = new Date()) {
+export async function recordLoginFailure(
+  db: Db,
+  memberId: number,
+  scope: string,
+  now = new Date(),
+) {
   await db
     .insertInto('login_failures')
     .values({ member_id: memberId, device_scope: scope, created_at: now.toISOString() })
@@ -70,7 +75,11 @@ export async function trustDevice(db: Db, memberId: number): Promise<string> {
   const token = newToken();
   await db
     .insertInto('trusted_devices')
-    .values({ token_hash: hashToken(token), member_id: memberId, created_at: new Date().toISOString() })
+    .values({
+      token_hash: hashToken(token),
+      member_id: memberId,
+      created_at: new Date().toISOString(),
+    })
     .execute();
   return token;
 }

@@ -16,14 +16,22 @@ describe('POST /api/user.php (login)', () => {
   it('answers exactly the spec §3 user fields and sets an HttpOnly session cookie for 30 days', async () => {
     const member = await createMember(t.database.db, t.siteId);
     const client = new TestClient(t.app);
-    const response = await client.post('/api/user.php', { email: member.email.toUpperCase(), password: PASSWORD });
+    const response = await client.post('/api/user.php', {
+      email: member.email.toUpperCase(),
+      password: PASSWORD,
+    });
     expect(response.statusCode).toBe(200);
     const { user } = response.json();
     expect(() => loggedInUserSchema.strict().parse(user)).not.toThrow();
     expect(Object.keys(user.profile).sort()).toEqual(['country', 'main_image', 'name', 'status']);
     expect(user.profile.main_image).toBeNull();
     const session = response.cookies.find((cookie) => cookie.name === 'sid');
-    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', maxAge: 30 * 24 * 60 * 60, path: '/' });
+    expect(session).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      maxAge: 30 * 24 * 60 * 60,
+      path: '/',
+    });
     expect(Buffer.from(session!.value, 'base64url').length).toBeGreaterThanOrEqual(16);
     expect(JSON.stringify(response.json())).not.toContain(member.email);
 
@@ -43,10 +51,16 @@ describe('POST /api/user.php (login)', () => {
   it('answers login_failed for a wrong password or unknown address', async () => {
     const member = await createMember(t.database.db, t.siteId);
     const client = new TestClient(t.app);
-    const wrong = await client.post('/api/user.php', { email: member.email, password: 'not the password' });
+    const wrong = await client.post('/api/user.php', {
+      email: member.email,
+      password: 'not the password',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ error: 'login_failed' });
-    const unknown = await client.post('/api/user.php', { email: 'nobody@example.com', password: PASSWORD });
+    const unknown = await client.post('/api/user.php', {
+      email: 'nobody@example.com',
+      password: PASSWORD,
+    });
     expect(unknown.json()).toEqual({ error: 'login_failed' });
   });
 
@@ -71,7 +85,11 @@ describe('POST /api/user.php (login)', () => {
     await client.post('/api/user.php', { email: member.email, password: PASSWORD });
     expect((await client.put('/api/user.php', { language: 'nl' })).statusCode).toBe(200);
     expect((await client.put('/api/user.php', { language: 'xx' })).statusCode).toBe(400);
-    const row = await t.database.db.selectFrom('members').select('language').where('id', '=', member.id).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('members')
+      .select('language')
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow();
     expect(row.language).toBe('nl');
   });
 });
@@ -106,7 +124,11 @@ describe('login lockout', () => {
     const attacker = new TestClient(t.app);
     const answers = [];
     for (let i = 0; i < 3; i++) {
-      answers.push((await attacker.post('/api/user.php', { email: member.email, password: `wrong-${i}-xx` })).json());
+      answers.push(
+        (
+          await attacker.post('/api/user.php', { email: member.email, password: `wrong-${i}-xx` })
+        ).json(),
+      );
     }
     expect(answers.slice(0, 2)).toEqual([{ error: 'login_failed' }, { error: 'login_failed' }]);
     expect(answers[2]).toEqual({ error: 'account_locked', minutes: 15 });
@@ -115,7 +137,7 @@ describe('login lockout', () => {
     expect(right.json().error).toBe('account_locked');
   });
 
-  it("cannot keep the member out of their own browser", async () => {
+  it('cannot keep the member out of their own browser', async () => {
     const member = await createMember(t.database.db, t.siteId);
     const ownBrowser = new TestClient(t.app);
     await ownBrowser.post('/api/user.php', { email: member.email, password: PASSWORD });
@@ -123,10 +145,17 @@ describe('login lockout', () => {
     await ownBrowser.get('/api/logout.php');
 
     const attacker = new TestClient(t.app);
-    for (let i = 0; i < 5; i++) await attacker.post('/api/user.php', { email: member.email, password: `guess-${i}-xx` });
-    expect((await attacker.post('/api/user.php', { email: member.email, password: PASSWORD })).statusCode).toBe(429);
+    for (let i = 0; i < 5; i++)
+      await attacker.post('/api/user.php', { email: member.email, password: `guess-${i}-xx` });
+    expect(
+      (await attacker.post('/api/user.php', { email: member.email, password: PASSWORD }))
+        .statusCode,
+    ).toBe(429);
 
-    const login = await ownBrowser.post('/api/user.php', { email: member.email, password: PASSWORD });
+    const login = await ownBrowser.post('/api/user.php', {
+      email: member.email,
+      password: PASSWORD,
+    });
     expect(login.statusCode).toBe(200);
   });
 });
@@ -134,7 +163,11 @@ describe('login lockout', () => {
 describe('bad input', () => {
   it('answers validation_failed for malformed bodies', async () => {
     const client = new TestClient(t.app);
-    for (const payload of [{}, { email: 1, password: [] }, { email: 'x'.repeat(300), password: 'y' }]) {
+    for (const payload of [
+      {},
+      { email: 1, password: [] },
+      { email: 'x'.repeat(300), password: 'y' },
+    ]) {
       const response = await client.post('/api/user.php', payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toBe('validation_failed');
@@ -143,12 +176,19 @@ describe('bad input', () => {
 
   it('answers bad_request for broken JSON and 413 for an oversized body', async () => {
     const client = new TestClient(t.app);
-    const broken = await client.request('POST', '/api/user.php', '{"email":', { 'content-type': 'application/json' });
-    expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toEqual({ error: 'bad_request' });
-    const huge = await client.request('POST', '/api/user.php', JSON.stringify({ email: 'a', password: 'x'.repeat(2_000_000) }), {
+    const broken = await client.request('POST', '/api/user.php', '{"email":', {
       'content-type': 'application/json',
     });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ error: 'bad_request' });
+    const huge = await client.request(
+      'POST',
+      '/api/user.php',
+      JSON.stringify({ email: 'a', password: 'x'.repeat(2_000_000) }),
+      {
+        'content-type': 'application/json',
+      },
+    );
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toEqual({ error: 'payload_too_large' });
   });

@@ -34,9 +34,10 @@ export function selectProfileCards(db: Db, siteId: number) {
 }
 
 type ProfileCardQuery = ReturnType<typeof selectProfileCards>;
-export type ProfileCardRow = ProfileCardQuery extends SelectQueryBuilder<Database, never, infer Row>
-  ? Row
-  : Awaited<ReturnType<ProfileCardQuery['executeTakeFirstOrThrow']>>;
+export type ProfileCardRow =
+  ProfileCardQuery extends SelectQueryBuilder<Database, never, infer Row>
+    ? Row
+    : Awaited<ReturnType<ProfileCardQuery['executeTakeFirstOrThrow']>>;
 
 /** A card carries nothing private: no e-mail, birth date or exact location. */
 export function presentProfileCard(row: ProfileCardRow, cdnPrefix: string): ProfileCard {

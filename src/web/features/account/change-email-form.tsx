@@ -14,17 +14,29 @@ export function ChangeEmailForm() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    change.mutate({ new_email: String(data.get('new_email') ?? ''), password: String(data.get('password') ?? '') });
+    change.mutate({
+      new_email: String(data.get('new_email') ?? ''),
+      password: String(data.get('password') ?? ''),
+    });
   }
 
   const fields = fieldErrorTexts(t, change.error);
   const message = apiErrorText(t, change.error);
   return (
-    <form noValidate onSubmit={submit} className="card border-0 shadow-sm p-3 p-md-4 mb-4" aria-labelledby="change-email-heading">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="card border-0 shadow-sm p-3 p-md-4 mb-4"
+      aria-labelledby="change-email-heading"
+    >
       <h2 id="change-email-heading" className="h5">
         {t('settings.emailTitle')}
       </h2>
-      {account && <p className="text-body-secondary">{t('settings.currentEmail', { email: account.email })}</p>}
+      {account && (
+        <p className="text-body-secondary">
+          {t('settings.currentEmail', { email: account.email })}
+        </p>
+      )}
       {change.isSuccess && (
         <div className="alert alert-success" role="status">
           {t('settings.emailSent')}
@@ -35,8 +47,23 @@ export function ChangeEmailForm() {
           {message}
         </div>
       )}
-      <FormField id="new-email" name="new_email" type="email" autoComplete="email" label={t('settings.newEmail')} error={fields.new_email} required />
-      <FormField id="email-password" name="password" type="password" autoComplete="current-password" label={t('settings.currentPassword')} required />
+      <FormField
+        id="new-email"
+        name="new_email"
+        type="email"
+        autoComplete="email"
+        label={t('settings.newEmail')}
+        error={fields.new_email}
+        required
+      />
+      <FormField
+        id="email-password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        label={t('settings.currentPassword')}
+        required
+      />
       <button type="submit" className="btn btn-primary" disabled={change.isPending}>
         {t('settings.emailSubmit')}
       </button>

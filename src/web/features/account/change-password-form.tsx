@@ -32,7 +32,12 @@ export function ChangePasswordForm() {
   const fields = fieldErrorTexts(t, change.error);
   const message = apiErrorText(t, change.error);
   return (
-    <form noValidate onSubmit={submit} className="card border-0 shadow-sm p-3 p-md-4" aria-labelledby="change-password-heading">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="card border-0 shadow-sm p-3 p-md-4"
+      aria-labelledby="change-password-heading"
+    >
       <h2 id="change-password-heading" className="h5">
         {t('settings.passwordTitle')}
       </h2>
@@ -46,9 +51,33 @@ export function ChangePasswordForm() {
           {message}
         </div>
       )}
-      <FormField id="current-password" name="current_password" type="password" autoComplete="current-password" label={t('settings.currentPassword')} required />
-      <FormField id="settings-new-password" name="password" type="password" autoComplete="new-password" label={t('resetDo.password')} hint={t('signup.passwordHint')} error={fields.password} required />
-      <FormField id="settings-new-password-confirmation" name="password_confirmation" type="password" autoComplete="new-password" label={t('resetDo.passwordAgain')} error={fields.password_confirmation} required />
+      <FormField
+        id="current-password"
+        name="current_password"
+        type="password"
+        autoComplete="current-password"
+        label={t('settings.currentPassword')}
+        required
+      />
+      <FormField
+        id="settings-new-password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        label={t('resetDo.password')}
+        hint={t('signup.passwordHint')}
+        error={fields.password}
+        required
+      />
+      <FormField
+        id="settings-new-password-confirmation"
+        name="password_confirmation"
+        type="password"
+        autoComplete="new-password"
+        label={t('resetDo.passwordAgain')}
+        error={fields.password_confirmation}
+        required
+      />
       <button type="submit" className="btn btn-primary" disabled={change.isPending}>
         {t('settings.passwordSubmit')}
       </button>

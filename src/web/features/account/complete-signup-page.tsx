@@ -42,12 +42,18 @@ function CompleteSignupForm() {
   }
 
   const fields = fieldErrorTexts(t, complete.error);
-  const message = apiErrorText(t, complete.error) ?? (Object.keys(fields).length ? t('errors.validation_failed') : undefined);
+  const message =
+    apiErrorText(t, complete.error) ??
+    (Object.keys(fields).length ? t('errors.validation_failed') : undefined);
   const sortedCountries = [...site.countries].sort((a, b) =>
     countryName(a, i18n.language).localeCompare(countryName(b, i18n.language), i18n.language),
   );
   return (
-    <form onSubmit={submit} className="card border-0 shadow-sm p-3 p-md-4" aria-label={t('completeSignup.title')}>
+    <form
+      onSubmit={submit}
+      className="card border-0 shadow-sm p-3 p-md-4"
+      aria-label={t('completeSignup.title')}
+    >
       {message && (
         <div className="alert alert-danger" role="alert">
           {message}
@@ -57,7 +63,14 @@ function CompleteSignupForm() {
         <legend className="form-label fw-semibold fs-6">{t('completeSignup.gender')}</legend>
         {(['female', 'male'] as const).map((value) => (
           <div className="form-check form-check-inline" key={value}>
-            <input className="form-check-input" type="radio" name="gender" id={`gender-${value}`} value={value} required />
+            <input
+              className="form-check-input"
+              type="radio"
+              name="gender"
+              id={`gender-${value}`}
+              value={value}
+              required
+            />
             <label className="form-check-label" htmlFor={`gender-${value}`}>
               {t(`completeSignup.genders.${value}`)}
             </label>
@@ -68,7 +81,14 @@ function CompleteSignupForm() {
         <legend className="form-label fw-semibold fs-6">{t('completeSignup.seeking')}</legend>
         {(['female', 'male', 'both'] as const).map((value) => (
           <div className="form-check form-check-inline" key={value}>
-            <input className="form-check-input" type="radio" name="seeking" id={`seeking-${value}`} value={value} required />
+            <input
+              className="form-check-input"
+              type="radio"
+              name="seeking"
+              id={`seeking-${value}`}
+              value={value}
+              required
+            />
             <label className="form-check-label" htmlFor={`seeking-${value}`}>
               {t(`completeSignup.seekingOptions.${value}`)}
             </label>
@@ -79,7 +99,12 @@ function CompleteSignupForm() {
         <label htmlFor="complete-country" className="form-label fw-semibold">
           {t('completeSignup.country')}
         </label>
-        <select id="complete-country" className="form-select" value={country} onChange={(event) => setCountry(event.target.value)}>
+        <select
+          id="complete-country"
+          className="form-select"
+          value={country}
+          onChange={(event) => setCountry(event.target.value)}
+        >
           {sortedCountries.map((code) => (
             <option key={code} value={code}>
               {countryName(code, i18n.language)}
@@ -91,7 +116,13 @@ function CompleteSignupForm() {
         <label htmlFor="complete-region" className="form-label fw-semibold">
           {t('completeSignup.region')}
         </label>
-        <select id="complete-region" name="region" className={`form-select${fields.region ? ' is-invalid' : ''}`} key={country} defaultValue="">
+        <select
+          id="complete-region"
+          name="region"
+          className={`form-select${fields.region ? ' is-invalid' : ''}`}
+          key={country}
+          defaultValue=""
+        >
           <option value="">{t('completeSignup.noRegion')}</option>
           {(regions?.[country] ?? []).map((region) => (
             <option key={region.code} value={region.code}>

@@ -16,7 +16,9 @@ export function SignupMatchesPage() {
   const { data: profiles, isPending } = useQuery({
     queryKey: ['signup-matches'],
     queryFn: ({ signal }) =>
-      apiRequest('/api/signup-matches.php', featuredAnswerSchema, { signal }).then((answer) => answer.profiles),
+      apiRequest('/api/signup-matches.php', featuredAnswerSchema, { signal }).then(
+        (answer) => answer.profiles,
+      ),
   });
   return (
     <RequireLogin>

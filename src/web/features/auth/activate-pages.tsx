@@ -11,7 +11,9 @@ export function ActivateDonePage() {
   useDocumentTitle(t('activate.doneTitle'));
   return (
     <section className="container py-5 text-center" style={{ maxWidth: '36rem' }}>
-      <p className="display-4" aria-hidden="true">🎉</p>
+      <p className="display-4" aria-hidden="true">
+        🎉
+      </p>
       <h1 className="h2">{t('activate.doneTitle')}</h1>
       <p className="lead text-body-secondary">{t('activate.doneText')}</p>
       <Link to={user ? pathFor('index') : pathFor('login')} className="btn btn-primary btn-lg">

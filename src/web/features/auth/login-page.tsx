@@ -30,14 +30,33 @@ export function LoginPage() {
   return (
     <section className="container py-5" style={{ maxWidth: '28rem' }}>
       <h1 className="h2 mb-4">{t('login.title')}</h1>
-      <form noValidate onSubmit={submit} className="card border-0 shadow-sm p-3 p-md-4" aria-label={t('login.title')}>
+      <form
+        noValidate
+        onSubmit={submit}
+        className="card border-0 shadow-sm p-3 p-md-4"
+        aria-label={t('login.title')}
+      >
         {message && (
           <div className="alert alert-danger" role="alert">
             {message}
           </div>
         )}
-        <FormField id="login-email" name="email" type="email" autoComplete="username" label={t('login.email')} required />
-        <FormField id="login-password" name="password" type="password" autoComplete="current-password" label={t('login.password')} required />
+        <FormField
+          id="login-email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          label={t('login.email')}
+          required
+        />
+        <FormField
+          id="login-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          label={t('login.password')}
+          required
+        />
         <button type="submit" className="btn btn-primary btn-lg w-100" disabled={login.isPending}>
           {t('login.submit')}
         </button>
@@ -47,7 +66,11 @@ export function LoginPage() {
       </form>
       <p className="text-center mt-4">
         {t('login.noAccount')}{' '}
-        <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => openSignupModal()}>
+        <button
+          type="button"
+          className="btn btn-link p-0 align-baseline"
+          onClick={() => openSignupModal()}
+        >
           {t('login.signupLink')}
         </button>
       </p>

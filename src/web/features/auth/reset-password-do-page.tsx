@@ -32,7 +32,8 @@ export function ResetPasswordDoPage() {
   }
 
   const fields = fieldErrorTexts(t, reset.error);
-  const message = apiErrorText(t, reset.error) ?? (fields.token ? t('errors.link_invalid') : undefined);
+  const message =
+    apiErrorText(t, reset.error) ?? (fields.token ? t('errors.link_invalid') : undefined);
   return (
     <section className="container py-5" style={{ maxWidth: '28rem' }}>
       <h1 className="h2 mb-4">{t('resetDo.title')}</h1>
@@ -41,16 +42,39 @@ export function ResetPasswordDoPage() {
           {t('resetDo.done')} <Link to={pathFor('login')}>{t('nav.login')}</Link>
         </div>
       ) : (
-        <form noValidate onSubmit={submit} className="card border-0 shadow-sm p-3 p-md-4" aria-label={t('resetDo.title')}>
+        <form
+          noValidate
+          onSubmit={submit}
+          className="card border-0 shadow-sm p-3 p-md-4"
+          aria-label={t('resetDo.title')}
+        >
           {message && (
             <div className="alert alert-danger" role="alert">
-              {message} {reset.error && !fields.password && !fields.password_confirmation && (
+              {message}{' '}
+              {reset.error && !fields.password && !fields.password_confirmation && (
                 <Link to={pathFor('reset-password')}>{t('resetDo.requestNew')}</Link>
               )}
             </div>
           )}
-          <FormField id="new-password" name="password" type="password" autoComplete="new-password" label={t('resetDo.password')} hint={t('signup.passwordHint')} error={fields.password} required />
-          <FormField id="new-password-confirmation" name="password_confirmation" type="password" autoComplete="new-password" label={t('resetDo.passwordAgain')} error={fields.password_confirmation} required />
+          <FormField
+            id="new-password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            label={t('resetDo.password')}
+            hint={t('signup.passwordHint')}
+            error={fields.password}
+            required
+          />
+          <FormField
+            id="new-password-confirmation"
+            name="password_confirmation"
+            type="password"
+            autoComplete="new-password"
+            label={t('resetDo.passwordAgain')}
+            error={fields.password_confirmation}
+            required
+          />
           <button type="submit" className="btn btn-primary w-100" disabled={reset.isPending}>
             {t('resetDo.submit')}
           </button>

@@ -26,13 +26,25 @@ export function ResetPasswordPage() {
           {t('reset.sent')}
         </div>
       ) : (
-        <form noValidate onSubmit={submit} className="card border-0 shadow-sm p-3 p-md-4" aria-label={t('reset.title')}>
+        <form
+          noValidate
+          onSubmit={submit}
+          className="card border-0 shadow-sm p-3 p-md-4"
+          aria-label={t('reset.title')}
+        >
           {message && (
             <div className="alert alert-danger" role="alert">
               {message}
             </div>
           )}
-          <FormField id="reset-email" name="email" type="email" autoComplete="email" label={t('login.email')} required />
+          <FormField
+            id="reset-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            label={t('login.email')}
+            required
+          />
           <button type="submit" className="btn btn-primary w-100" disabled={request.isPending}>
             {t('reset.submit')}
           </button>

@@ -16,7 +16,12 @@ interface SignupFormProps {
 }
 
 /** spec §3 "Signup form": email, name, password, date_of_birth, signup_message. */
-export function SignupForm({ withMessage = false, onBusyChange, onSignedUp, onLoginInstead }: SignupFormProps) {
+export function SignupForm({
+  withMessage = false,
+  onBusyChange,
+  onSignedUp,
+  onLoginInstead,
+}: SignupFormProps) {
   const { t } = useTranslation();
   const site = useSite();
   const signup = useUserMutation<SignupRequest>('/api/signup.php');
@@ -37,7 +42,12 @@ export function SignupForm({ withMessage = false, onBusyChange, onSignedUp, onLo
     const parsed = signupRequestSchema.safeParse(candidate);
     if (!parsed.success) {
       setLocalErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), t(`errors.${issue.message}`, { defaultValue: t('errors.invalid_value') })])),
+        Object.fromEntries(
+          parsed.error.issues.map((issue) => [
+            String(issue.path[0]),
+            t(`errors.${issue.message}`, { defaultValue: t('errors.invalid_value') }),
+          ]),
+        ),
       );
       return;
     }
@@ -62,9 +72,34 @@ export function SignupForm({ withMessage = false, onBusyChange, onSignedUp, onLo
           {message}
         </div>
       )}
-      <FormField id="signup-email" name="email" type="email" autoComplete="email" label={t('signup.email')} error={fieldErrors.email} required />
-      <FormField id="signup-name" name="name" autoComplete="nickname" label={t('signup.name')} hint={t('signup.nameHint')} error={fieldErrors.name} required />
-      <FormField id="signup-password" name="password" type="password" autoComplete="new-password" label={t('signup.password')} hint={t('signup.passwordHint')} error={fieldErrors.password} required />
+      <FormField
+        id="signup-email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={t('signup.email')}
+        error={fieldErrors.email}
+        required
+      />
+      <FormField
+        id="signup-name"
+        name="name"
+        autoComplete="nickname"
+        label={t('signup.name')}
+        hint={t('signup.nameHint')}
+        error={fieldErrors.name}
+        required
+      />
+      <FormField
+        id="signup-password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        label={t('signup.password')}
+        hint={t('signup.passwordHint')}
+        error={fieldErrors.password}
+        required
+      />
       <FormField
         id="signup-date-of-birth"
         name="date_of_birth"
@@ -76,14 +111,27 @@ export function SignupForm({ withMessage = false, onBusyChange, onSignedUp, onLo
         required
       />
       {site.signups === 'invite_only' && (
-        <FormField id="signup-invite" label={t('signup.invite')} value={invite} onChange={(event) => setInvite(event.target.value)} error={fieldErrors.invite} required />
+        <FormField
+          id="signup-invite"
+          label={t('signup.invite')}
+          value={invite}
+          onChange={(event) => setInvite(event.target.value)}
+          error={fieldErrors.invite}
+          required
+        />
       )}
       {withMessage && (
         <div className="mb-3">
           <label htmlFor="signup-message" className="form-label fw-semibold">
             {t('signup.message')}
           </label>
-          <textarea id="signup-message" name="signup_message" className="form-control" rows={3} maxLength={1000} />
+          <textarea
+            id="signup-message"
+            name="signup_message"
+            className="form-control"
+            rows={3}
+            maxLength={1000}
+          />
         </div>
       )}
       <button type="submit" className="btn btn-pink btn-lg w-100" disabled={signup.isPending}>
@@ -91,7 +139,11 @@ export function SignupForm({ withMessage = false, onBusyChange, onSignedUp, onLo
       </button>
       <p className="small text-body-secondary mt-3 mb-0 text-center">
         {t('signup.alreadyMember')}{' '}
-        <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={onLoginInstead}>
+        <button
+          type="button"
+          className="btn btn-link btn-sm p-0 align-baseline"
+          onClick={onLoginInstead}
+        >
           {t('nav.login')}
         </button>
       </p>

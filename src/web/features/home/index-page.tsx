@@ -34,10 +34,16 @@ export function IndexPage() {
               <h1 className="display-5 fw-bold mb-3">{site.index_title}</h1>
               <p className="lead mb-4 opacity-75">{site.description}</p>
               {user ? (
-                <p className="fs-5 fw-semibold mb-0">{t('home.welcomeBack', { name: user.profile.name })}</p>
+                <p className="fs-5 fw-semibold mb-0">
+                  {t('home.welcomeBack', { name: user.profile.name })}
+                </p>
               ) : (
                 <div className="d-flex flex-wrap gap-2">
-                  <button type="button" className="btn btn-pink btn-lg px-4" onClick={() => openSignupModal()}>
+                  <button
+                    type="button"
+                    className="btn btn-pink btn-lg px-4"
+                    onClick={() => openSignupModal()}
+                  >
                     {t('home.ctaSignup')}
                   </button>
                   <Link to={pathFor('login')} className="btn btn-outline-light btn-lg px-4">
@@ -90,7 +96,11 @@ export function IndexPage() {
       {!user && (
         <section className="container py-5 text-center">
           <h2 className="h3 mb-3">{t('home.finalTitle')}</h2>
-          <button type="button" className="btn btn-primary btn-lg px-5" onClick={() => openSignupModal()}>
+          <button
+            type="button"
+            className="btn btn-primary btn-lg px-5"
+            onClick={() => openSignupModal()}
+          >
             {t('home.ctaSignup')}
           </button>
         </section>

@@ -5,16 +5,30 @@ import { LOCALES } from '@contract/locales';
 import { pageContentSchema } from './page-content';
 
 const CONTENT_DIR = join(import.meta.dirname, 'content');
-const PAGES = ['ban', 'complaints', 'cookies', 'faq', 'pricing', 'privacy', 'return-policy', 'service', 'terms'];
+const PAGES = [
+  'ban',
+  'complaints',
+  'cookies',
+  'faq',
+  'pricing',
+  'privacy',
+  'return-policy',
+  'service',
+  'terms',
+];
 
 const read = (locale: string, page: string) =>
-  pageContentSchema.parse(JSON.parse(readFileSync(join(CONTENT_DIR, locale, `${page}.json`), 'utf8')));
+  pageContentSchema.parse(
+    JSON.parse(readFileSync(join(CONTENT_DIR, locale, `${page}.json`), 'utf8')),
+  );
 const placeholdersOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]);
 
 describe('page content', () => {
   it('exists for every page in every locale', () => {
     for (const locale of LOCALES) {
-      expect(readdirSync(join(CONTENT_DIR, locale)).sort(), locale).toEqual(PAGES.map((p) => `${p}.json`));
+      expect(readdirSync(join(CONTENT_DIR, locale)).sort(), locale).toEqual(
+        PAGES.map((p) => `${p}.json`),
+      );
     }
   });
 

@@ -1,0 +1,181 @@
+import { formatISO, subDays, subMinutes, subYears } from 'date-fns';
+import type { Db } from '@server/db/database';
+import type { NewMember } from '@server/db/schema';
+import { hashPassword } from '@server/features/auth/password-hashing';
+import { regionsOf } from '@server/features/geo/regions';
+import { processPhoto, storeProcessedPhoto } from '@server/features/photos/photo-pipeline';
+import type { PhotoStorage } from '@server/features/photos/photo-storage';
+import { PROFILE_OPTIONS } from '@contract/profile-options';
+import { renderDemoAvatar } from './demo-avatar';
+import people from './demo-people.json';
+import { type SeededRandom, seededRandom } from './seeded-random';
+
+/** The demo member whose login `npm start` prints. */
+export const DEMO_LOGIN = { email: 'demo@amora.example', password: 'amora-demo-2026' };
+
+// Everything is computed from a fixed seed and a fixed reference date: deterministic data.
+const SEED = 20_261_121;
+const REFERENCE_DATE = new Date('2026-01-01T12:00:00Z');
+const LANGUAGE_OF_COUNTRY: Record<string, keyof typeof people> = {
+  NL: 'nl',
+  BE: 'nl',
+  DE: 'de',
+  AT: 'de',
+  CH: 'de',
+  GB: 'en',
+  IE: 'en',
+  US: 'en',
+  FR: 'fr',
+  IT: 'it',
+  ES: 'es',
+  PL: 'pl',
+  DK: 'da',
+  FI: 'fi',
+  NO: 'nb',
+  SE: 'sv',
+};
+const isFictionalIndex = (index: number) => index % 53 === 7;
+
+interface DemoMember {
+  member: NewMember;
+  interestIds: number[];
+  photoCount: number;
+}
+
+function describeMember(
+  index: number,
+  random: SeededRandom,
+  siteId: number,
+  countries: string[],
+  interestIds: number[],
+): DemoMember {
+  const country = index === 0 ? 'NL' : random.pick(countries);
+  const language = LANGUAGE_OF_COUNTRY[country] ?? 'en';
+  const gender = index === 0 ? 'female' : random.pick(PROFILE_OPTIONS.gender);
+  const texts = people[language];
+  const regions = regionsOf(country);
+  const age = random.int(18, 70);
+  const born = subDays(subYears(REFERENCE_DATE, age), random.int(1, 360));
+  const created = subMinutes(REFERENCE_DATE, random.int(60, 90 * 24 * 60));
+  return {
+    member: {
+      site_id: siteId,
+      email: index === 0 ? DEMO_LOGIN.email : `demo-${index}@members.amora.example`,
+      name: random.pick(texts[gender as 'female' | 'male']),
+      password_hash: null,
+      date_of_birth: formatISO(born, { representation: 'date' }),
+      gender,
+      seeking: random.chance(0.85)
+        ? gender === 'female'
+          ? 'male'
+          : 'female'
+        : random.pick(PROFILE_OPTIONS.seeking),
+      sexuality: random.chance(0.85) ? 'straight' : random.pick(PROFILE_OPTIONS.sexuality),
+      country,
+      region: regions.length > 0 ? random.pick(regions).code : null,
+      hair_color: random.pick(PROFILE_OPTIONS.hair_color),
+      eye_color: random.pick(PROFILE_OPTIONS.eye_color),
+      body_type: random.pick(PROFILE_OPTIONS.body_type),
+      relationship_status: random.pick(PROFILE_OPTIONS.relationship_status),
+      about: texts.about.map((choices) => random.pick(choices)).join(' '),
+      language,
+      status: 'active',
+      profile_status: 'enabled',
+      is_fictional: index > 0 && isFictionalIndex(index) ? 1 : 0,
+      is_invisible: 0,
+      is_demo: 1,
+      paid_user: index > 0 && random.chance(0.1) ? 1 : 0,
+      created_at: created.toISOString(),
+      last_active_at: subMinutes(REFERENCE_DATE, random.int(1, 14 * 24 * 60)).toISOString(),
+    },
+    interestIds: random.sample(interestIds, random.int(2, 5)),
+    photoCount: random.int(1, 4),
+  };
+}
+
+/** Runs `work` over `items` with at most `limit` at a time (image work is CPU-bound). */
+async function inBatches<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  for (let start = 0; start < items.length; start += limit) {
+    await Promise.all(items.slice(start, start + limit).map(work));
+  }
+}
+
+/** Seeds `count` varied demo members, each with 1 to 4 generated photos. */
+export async function seedDemoMembers(
+  db: Db,
+  storage: PhotoStorage,
+  { siteId, count, withPhotos = true }: { siteId: number; count: number; withPhotos?: boolean },
+): Promise<void> {
+  const random = seededRandom(SEED);
+  const site = await db
+    .selectFrom('sites')
+    .select('settings_json')
+    .where('id', '=', siteId)
+    .executeTakeFirstOrThrow();
+  const countries = (JSON.parse(site.settings_json) as { countries: string[] }).countries;
+  const interestIds = (await db.selectFrom('interests').select('id').orderBy('id').execute()).map(
+    (row) => row.id,
+  );
+  const demo = Array.from({ length: count }, (_, index) =>
+    describeMember(index, random, siteId, countries, interestIds),
+  );
+  if (demo[0]) demo[0].member.password_hash = await hashPassword(DEMO_LOGIN.password);
+
+  const ids = await db.transaction().execute(async (trx) => {
+    const inserted: number[] = [];
+    for (let start = 0; start < demo.length; start += 100) {
+      const rows = await trx
+        .insertInto('members')
+        .values(demo.slice(start, start + 100).map((entry) => entry.member))
+        .returning('id')
+        .execute();
+      inserted.push(...rows.map((row) => row.id));
+    }
+    const links = demo.flatMap((entry, index) =>
+      entry.interestIds.map((interestId) => ({
+        member_id: inserted[index]!,
+        interest_id: interestId,
+      })),
+    );
+    for (let start = 0; start < links.length; start += 400) {
+      await trx
+        .insertInto('member_interests')
+        .values(links.slice(start, start + 400))
+        .execute();
+    }
+    return inserted;
+  });
+  if (!withPhotos) return;
+
+  const jobs = demo.flatMap((entry, index) =>
+    Array.from({ length: entry.photoCount }, (_, position) => ({
+      memberId: ids[index]!,
+      index,
+      position,
+      gender: entry.member.gender ?? 'female',
+    })),
+  );
+  await inBatches(jobs, 4, async (job) => {
+    const photoRandom = seededRandom(SEED + job.index * 10 + job.position);
+    const avatar = await renderDemoAvatar(
+      `member-${job.index}-${job.position}`,
+      job.gender,
+      photoRandom,
+    );
+    const processed = await processPhoto(avatar);
+    const keys = await storeProcessedPhoto(storage, processed);
+    await db
+      .insertInto('photos')
+      .values({
+        member_id: job.memberId,
+        storage_key: keys.storageKey,
+        blurred_storage_key: keys.blurredStorageKey,
+        status: 'active',
+        position: job.position,
+        width: processed.width,
+        height: processed.height,
+        created_at: REFERENCE_DATE.toISOString(),
+      })
+      .execute();
+  });
+}
