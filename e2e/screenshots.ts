@@ -1,19 +1,50 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { DEMO_LOGIN } from '../src/server/seed/demo-members';
 import { DESKTOP, PHONE, launchBrowser } from './support/browser';
 import { startServer } from './support/server';
 
 // Every route that exists, at phone and desktop width, in English and Dutch.
-const PAGES: Array<{ name: string; path: string }> = [
+const PUBLIC_PAGES: Array<{ name: string; path: string }> = [
   { name: 'index', path: '/' },
+  { name: 'login', path: '/login' },
+  { name: 'signup', path: '/signup' },
+  { name: 'reset-password', path: '/reset-password' },
+  { name: 'reset-password-do', path: '/reset-password/do?token=example' },
+  { name: 'activate-done', path: '/activate/done' },
+  { name: 'activate-error', path: '/activate/error' },
   { name: 'pages-terms', path: '/pages/terms' },
   { name: 'pages-faq', path: '/pages/faq' },
+  { name: 'pages-service', path: '/pages/service' },
   { name: 'pricing', path: '/pricing' },
   { name: 'complaints', path: '/complaints' },
   { name: 'not-found', path: '/no-such-page' },
 ];
+const MEMBER_PAGES: Array<{ name: string; path: string }> = [
+  { name: 'member-index', path: '/' },
+  { name: 'signup-matches', path: '/signup-matches' },
+  { name: 'complete-signup', path: '/complete-signup' },
+  { name: 'settings', path: '/settings' },
+];
 const LOCALES = ['en', 'nl'];
 const OUT_DIR = 'screenshots';
+
+async function shoot(page: Page, path: string, file: string) {
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // Scroll through the page so lazy images load before the full-page shot.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: file, fullPage: true });
+  console.log(file);
+}
 
 const server = await startServer();
 const browser = await launchBrowser();
@@ -27,12 +58,26 @@ try {
       const context = await browser.newContext({ baseURL: server.baseUrl, viewport });
       await context.addCookies([{ name: 'locale', value: locale, url: server.baseUrl }]);
       const page = await context.newPage();
-      for (const target of PAGES) {
-        await page.goto(target.path, { waitUntil: 'networkidle' });
-        await page.getByRole('heading', { level: 1 }).first().waitFor();
-        const file = join(OUT_DIR, `${target.name}-${locale}-${width}.png`);
-        await page.screenshot({ path: file, fullPage: true });
-        console.log(file);
+      for (const target of PUBLIC_PAGES) {
+        await shoot(page, target.path, join(OUT_DIR, `${target.name}-${locale}-${width}.png`));
+      }
+      // The signup modal, opened from the landing page.
+      await page.goto('/', { waitUntil: 'networkidle' });
+      await page.locator('.hero button').first().click();
+      await page.getByRole('dialog').waitFor();
+      await page.waitForTimeout(600); // let the modal's fade-in finish
+      const modalFile = join(OUT_DIR, `signup-modal-${locale}-${width}.png`);
+      await page.screenshot({ path: modalFile });
+      console.log(modalFile);
+
+      // Logged in as the demo member.
+      await page.goto('/login');
+      await page.locator('#login-email').fill(DEMO_LOGIN.email);
+      await page.locator('#login-password').fill(DEMO_LOGIN.password);
+      await page.locator('form button[type=submit]').click();
+      await page.waitForURL(`${server.baseUrl}/`);
+      for (const target of MEMBER_PAGES) {
+        await shoot(page, target.path, join(OUT_DIR, `${target.name}-${locale}-${width}.png`));
       }
       await context.close();
     }

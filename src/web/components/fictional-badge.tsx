@@ -1,4 +1,5 @@
 import { useSite } from '@web/app/site-context';
+import { Icon } from './icons';
 
 /**
  * The fictional-profile marker (spec §1: "no physical contact possible"). It carries the
@@ -9,8 +10,10 @@ export function FictionalBadge({ withWarning = false }: { withWarning?: boolean 
   return (
     <div className="fictional-badge">
       <span className="badge text-bg-warning" title={site.fictional_warning}>
-        <span aria-hidden="true">🎭 </span>
-        {site.fictional_singular}
+        <span className="d-inline-flex align-items-center gap-1">
+          <Icon name="mask" size={12} />
+          {site.fictional_singular}
+        </span>
       </span>
       {withWarning && (
         <p className="small text-body-secondary mt-1 mb-0">{site.fictional_warning}</p>

@@ -2,6 +2,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, LOCALE_NAMES, type Locale } from '@contract/locales';
 import { useChangeLocale } from '@web/i18n/use-change-locale';
+import { Icon } from './icons';
 
 /** The language dropdown of the top navigation (spec §2), names in their own language. */
 export function LanguageDropdown() {
@@ -11,8 +12,10 @@ export function LanguageDropdown() {
   return (
     <Dropdown align="end">
       <Dropdown.Toggle variant="link" className="nav-link text-body" aria-label={t('nav.language')}>
-        <span aria-hidden="true">🌐 </span>
-        {current.toUpperCase()}
+        <span className="d-inline-flex align-items-center gap-1">
+          <Icon name="globe" size={16} />
+          {current.toUpperCase()}
+        </span>
       </Dropdown.Toggle>
       <Dropdown.Menu>
         {LOCALES.map((locale) => (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor } from '@contract/routes';
 import { useUser } from '@web/api/user-api';
+import { Icon } from '@web/components/icons';
 import { useDocumentTitle } from '@web/components/use-document-title';
 
 /** /activate/done: the e-mail address is confirmed. */
@@ -11,9 +12,9 @@ export function ActivateDonePage() {
   useDocumentTitle(t('activate.doneTitle'));
   return (
     <section className="container py-5 text-center" style={{ maxWidth: '36rem' }}>
-      <p className="display-4" aria-hidden="true">
-        🎉
-      </p>
+      <span className="text-success d-inline-block mb-3">
+        <Icon name="check" size={56} />
+      </span>
       <h1 className="h2">{t('activate.doneTitle')}</h1>
       <p className="lead text-body-secondary">{t('activate.doneText')}</p>
       <Link to={user ? pathFor('index') : pathFor('login')} className="btn btn-primary btn-lg">

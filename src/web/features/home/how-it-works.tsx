@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@web/components/icons';
 
 const STEPS = [
-  { key: 'profile', icon: '📝', tone: 'primary' },
-  { key: 'search', icon: '🔎', tone: 'pink' },
-  { key: 'chat', icon: '💬', tone: 'success' },
+  { key: 'profile', icon: 'person', tone: 'primary' },
+  { key: 'search', icon: 'search', tone: 'pink' },
+  { key: 'chat', icon: 'chat', tone: 'success' },
 ] as const;
 
 export function HowItWorks() {
@@ -18,8 +19,8 @@ export function HowItWorks() {
           {STEPS.map((step, index) => (
             <div key={step.key} className="col-md-4">
               <div className="h-100 p-4 bg-white rounded-4 shadow-sm">
-                <span className={`feature-icon bg-${step.tone}-subtle mb-3`} aria-hidden="true">
-                  {step.icon}
+                <span className={`feature-icon bg-${step.tone}-subtle text-${step.tone} mb-3`}>
+                  <Icon name={step.icon} size={22} />
                 </span>
                 <h3 className="h5">
                   {index + 1}. {t(`home.steps.${step.key}.title`)}
