@@ -43,6 +43,8 @@ export const siteSettingsSchema = z.object({
   niche: z.number().int().min(1).max(7),
   company_id: z.number().int(),
   mail_name: z.string(),
+  /** New photos wait for a moderator (pending) before others see them, or go live at once. */
+  photo_moderation: z.boolean(),
   /** Minimum member age (spec §5 "min_age+"). */
   min_age: z.number().int().min(18),
 });

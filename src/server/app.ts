@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -14,6 +15,10 @@ import { authRoutes } from './features/auth/auth-routes';
 import { csrfPlugin } from './features/auth/csrf-plugin';
 import { sessionPlugin } from './features/auth/session-plugin';
 import { mediaRoutes } from './features/photos/media-routes';
+import { localPhotoStorage } from './features/photos/photo-storage';
+import { blockRoutes } from './features/profiles/block-routes';
+import { photoRoutes } from './features/profiles/photo-routes';
+import { profileRoutes } from './features/profiles/profile-routes';
 import { featuredRoutes } from './features/members/featured-routes';
 import { settingsRoutes } from './features/settings/settings-routes';
 import { siteResolver } from './features/sites/site-resolver';
@@ -60,6 +65,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart);
 
   // 2. Which site this request is for (every route below relies on request.site), CSRF
   //    protection and who is logged in.
@@ -79,6 +85,10 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(activationRoutes, accountDeps);
   await app.register(passwordResetRoutes, accountDeps);
   await app.register(credentialsRoutes, accountDeps);
+  const storage = localPhotoStorage(config.MEDIA_DIR);
+  await app.register(profileRoutes, { db: database.db });
+  await app.register(photoRoutes, { db: database.db, storage });
+  await app.register(blockRoutes, { db: database.db });
   if (config.NODE_ENV !== 'production') await app.register(devMailRoutes, { db: database.db });
   await app.register(settingsRoutes, {
     db: database.db,

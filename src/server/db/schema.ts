@@ -176,6 +176,12 @@ export interface AppSecretsTable {
   value: string;
 }
 
+export interface BlocksTable {
+  blocker_id: number;
+  blocked_id: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
   sites: SitesTable;
   site_domains: SiteDomainsTable;
@@ -192,4 +198,5 @@ export interface Database {
   invites: InvitesTable;
   outbox_mails: OutboxMailsTable;
   app_secrets: AppSecretsTable;
+  blocks: BlocksTable;
 }

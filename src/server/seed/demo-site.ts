@@ -80,6 +80,7 @@ export function demoSiteSettings(): StoredSiteSettings {
     niche: 1,
     mail_name: 'Amora',
     min_age: 18,
+    photo_moderation: false,
     texts,
   };
 }

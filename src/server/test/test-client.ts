@@ -49,7 +49,12 @@ export class TestClient {
     return response;
   }
 
+  /** Uploads one file as multipart/form-data. */
+  upload = (url: string, body: { payload: Buffer; headers: Record<string, string> }) =>
+    this.request('POST', url, body.payload, body.headers);
+
   get = (url: string) => this.request('GET', url);
   post = (url: string, payload?: unknown) => this.request('POST', url, payload ?? {});
+  delete = (url: string, payload?: unknown) => this.request('DELETE', url, payload ?? {});
   put = (url: string, payload?: unknown) => this.request('PUT', url, payload ?? {});
 }

@@ -1,10 +1,10 @@
 import type { Db } from '@server/db/database';
 import type { MemberRow } from '@server/db/schema';
-import { selectProfileCards } from '@server/features/members/profile-card';
+import { selectProfileCards, withoutBlocked } from '@server/features/members/profile-card';
 
 /** Members to suggest right after signup: same country, the gender they seek when known. */
 export async function listSignupMatches(db: Db, member: MemberRow, limit: number) {
-  let query = selectProfileCards(db, member.site_id)
+  let query = withoutBlocked(selectProfileCards(db, member.site_id), member.id)
     .where('members.id', '!=', member.id)
     .where('members.country', '=', member.country);
   if (member.seeking === 'female' || member.seeking === 'male') {

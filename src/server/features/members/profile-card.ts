@@ -34,6 +34,33 @@ export function selectProfileCards(db: Db, siteId: number) {
 }
 
 type ProfileCardQuery = ReturnType<typeof selectProfileCards>;
+
+/** Leaves out members the viewer blocked and members who blocked the viewer (spec §1). */
+export function withoutBlocked(query: ProfileCardQuery, viewerId: number): ProfileCardQuery {
+  return query
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('blocks')
+            .select('blocks.blocker_id')
+            .where('blocks.blocker_id', '=', viewerId)
+            .whereRef('blocks.blocked_id', '=', 'members.id'),
+        ),
+      ),
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('blocks')
+            .select('blocks.blocker_id')
+            .where('blocks.blocked_id', '=', viewerId)
+            .whereRef('blocks.blocker_id', '=', 'members.id'),
+        ),
+      ),
+    );
+}
 export type ProfileCardRow =
   ProfileCardQuery extends SelectQueryBuilder<Database, never, infer Row>
     ? Row

@@ -28,6 +28,17 @@ export interface ProcessedPhoto {
   height: number;
 }
 
+/** Recognises the accepted formats by their magic bytes, before any decoder sees the file. */
+export function hasAcceptedSignature(input: Buffer): boolean {
+  const ascii = (start: number, end: number) => input.subarray(start, end).toString('latin1');
+  const isJpeg = input[0] === 0xff && input[1] === 0xd8 && input[2] === 0xff;
+  const isPng = ascii(0, 8) === '\x89PNG\r\n\x1a\n';
+  const isWebp = ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP';
+  const isHeif =
+    ascii(4, 8) === 'ftyp' && /^(heic|heix|hevc|heim|heis|mif1|msf1)$/.test(ascii(8, 12));
+  return isJpeg || isPng || isWebp || isHeif;
+}
+
 async function inspect(input: Buffer) {
   try {
     // limitInputPixels refuses decompression bombs from the header, before decoding pixels.
@@ -44,6 +55,7 @@ async function inspect(input: Buffer) {
 /** Decodes, checks, rotates and re-encodes one photo into every size the product shows. */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   if (input.length > MAX_PHOTO_BYTES) throw new PhotoRejectedError('photo_too_large');
+  if (!hasAcceptedSignature(input)) throw new PhotoRejectedError('photo_unsupported_format');
   const metadata = await inspect(input);
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
     throw new PhotoRejectedError('photo_unsupported_format');

@@ -1,0 +1,127 @@
+import { ageFromDateOfBirth } from '@contract/members';
+import type { OwnProfile, MemberProfile, ViewedPhoto } from '@contract/profiles';
+import { PHOTO_LIMITS } from '@contract/profiles';
+import { PROFILE_ATTRIBUTES, type ProfileAttribute } from '@contract/profile-options';
+import type { MemberRow } from '@server/db/schema';
+import { mediaUrl } from '@server/features/photos/photo-storage';
+import { photoFileNames } from '@server/features/photos/photo-pipeline';
+import { presentMainImage } from '@server/features/photos/main-image-presenter';
+import type { Site } from '@server/features/sites/site-record';
+import type { PhotoListRow } from './photo-queries';
+
+export type ViewerKind = 'visitor' | 'free' | 'premium' | 'self';
+
+export function viewerKindOf(viewer: MemberRow | null, target: MemberRow): ViewerKind {
+  if (!viewer) return 'visitor';
+  if (viewer.id === target.id) return 'self';
+  return viewer.paid_user === 1 ? 'premium' : 'free';
+}
+
+const optionValue = <T>(value: string | null): T | null => value as T | null;
+
+export function photoLimitOf(member: MemberRow): number {
+  return member.paid_user === 1 ? PHOTO_LIMITS.premium : PHOTO_LIMITS.free;
+}
+
+/** The member's own profile for the editor: every field and every photo of theirs. */
+export function presentOwnProfile(
+  site: Site,
+  member: MemberRow,
+  photos: PhotoListRow[],
+  interestIds: number[],
+): OwnProfile {
+  const cdn = site.settings.cdn_prefix;
+  return {
+    id: member.id,
+    name: member.name,
+    age: ageFromDateOfBirth(member.date_of_birth),
+    gender: optionValue(member.gender),
+    seeking: optionValue(member.seeking),
+    sexuality: optionValue(member.sexuality),
+    hair_color: optionValue(member.hair_color),
+    eye_color: optionValue(member.eye_color),
+    body_type: optionValue(member.body_type),
+    relationship_status: optionValue(member.relationship_status),
+    interests: interestIds,
+    country: member.country,
+    region: member.region,
+    about: member.about,
+    is_invisible: member.is_invisible === 1,
+    photo_limit: photoLimitOf(member),
+    photos: photos.map((photo) => {
+      const names = photoFileNames(photo.storage_key, photo.blurred_storage_key);
+      return {
+        id: photo.id,
+        status: photo.status as OwnProfile['photos'][number]['status'],
+        position: photo.position,
+        thumb: mediaUrl(cdn, names.thumb),
+        match: mediaUrl(cdn, names.match),
+        full: mediaUrl(cdn, names.full),
+      };
+    }),
+  };
+}
+
+/**
+ * spec §6: premium viewers (and the member) see every photo; everyone else sees the main
+ * photo and blurred, locked others — for those only the blurred files' addresses are sent.
+ */
+function presentViewedPhotos(cdn: string, photos: PhotoListRow[], kind: ViewerKind): ViewedPhoto[] {
+  return photos.map((photo, index) => {
+    const names = photoFileNames(photo.storage_key, photo.blurred_storage_key);
+    const unlocked = kind === 'premium' || kind === 'self' || index === 0;
+    return unlocked
+      ? {
+          id: photo.id,
+          locked: false,
+          thumb: mediaUrl(cdn, names.thumb),
+          match: mediaUrl(cdn, names.match),
+          full: mediaUrl(cdn, names.full),
+        }
+      : {
+          id: photo.id,
+          locked: true,
+          thumb: mediaUrl(cdn, names.blurredThumb),
+          match: mediaUrl(cdn, names.blurredMatch),
+        };
+  });
+}
+
+/**
+ * Another member's profile as `kind` may see it. Never their e-mail, birth date, exact
+ * location, settings or blocked list; attributes and notes follow the site's
+ * visible_profile_fields and visible_profile_notes.
+ */
+export function presentMemberProfile(
+  site: Site,
+  target: MemberRow,
+  photos: PhotoListRow[],
+  interestKeys: string[],
+  kind: ViewerKind,
+  blockedByViewer: boolean | undefined,
+): MemberProfile {
+  const visible = new Set(site.settings.visible_profile_fields);
+  const attributes: Record<string, string> = {};
+  for (const attribute of PROFILE_ATTRIBUTES.filter((name) => visible.has(name))) {
+    const value = target[attribute as ProfileAttribute & keyof MemberRow];
+    if (typeof value === 'string') attributes[attribute] = value;
+  }
+  if (visible.has('region') && target.region) attributes.region = target.region;
+  const notes: Record<string, string> = {};
+  if (site.settings.visible_profile_notes.includes('about') && target.about)
+    notes.about = target.about;
+  return {
+    id: target.id,
+    name: target.name,
+    age: ageFromDateOfBirth(target.date_of_birth),
+    country: target.country,
+    region: visible.has('region') ? target.region : null,
+    fictional: target.is_fictional === 1,
+    attributes,
+    interests: visible.has('interests') ? interestKeys : [],
+    notes,
+    main_image: presentMainImage(site.settings.cdn_prefix, photos[0]),
+    photos: presentViewedPhotos(site.settings.cdn_prefix, photos, kind),
+    ...(blockedByViewer === undefined ? {} : { blocked_by_viewer: blockedByViewer }),
+  };
+}
