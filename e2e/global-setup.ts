@@ -8,6 +8,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     mailboxUrl: string;
+    database: { sqlitePath: string; schema: string };
   }
 }
 
@@ -24,6 +25,7 @@ export default async function setup(project: TestProject) {
   await new Promise<void>((resolve) => mailbox.listen(0, '127.0.0.1', resolve));
   const server = await startServer({ SMTP_URL: smtp.url });
   project.provide('baseUrl', server.baseUrl);
+  project.provide('database', server.database);
   project.provide('mailboxUrl', `http://127.0.0.1:${(mailbox.address() as AddressInfo).port}`);
   return async () => {
     await server.stop();

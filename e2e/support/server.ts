@@ -7,6 +7,8 @@ import { join } from 'node:path';
 
 export interface RunningServer {
   baseUrl: string;
+  /** Where the server keeps its data, so tests can arrange state as factories do. */
+  database: { sqlitePath: string; schema: string };
   stop: () => Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   await waitUntilUp(baseUrl, child, () => log);
   return {
     baseUrl,
+    database: { sqlitePath: join(dataDir, 'app.sqlite'), schema },
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

@@ -122,6 +122,22 @@ export const router = createBrowserRouter([
                 Component: m.SettingsPage,
               })),
           },
+          {
+            id: 'profile',
+            path: path('profile'),
+            lazy: () =>
+              import('@web/features/profiles/profile-page').then((m) => ({
+                Component: m.ProfilePage,
+              })),
+          },
+          {
+            id: 'members-id',
+            path: path('members-id'),
+            lazy: () =>
+              import('@web/features/members/member-page').then((m) => ({
+                Component: m.MemberPage,
+              })),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

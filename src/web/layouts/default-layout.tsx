@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { ActivationReminder } from '@web/components/activation-reminder';
 import { Disclaimer } from '@web/components/disclaimer';
 import { PageSpinner } from '@web/components/page-spinner';
+import { ProfilePhotoAlert } from '@web/components/profile-photo-alert';
 import { SiteFooter } from '@web/components/site-footer';
 import { TopNav } from '@web/components/top-nav';
 
@@ -12,6 +13,7 @@ export function DefaultLayout() {
     <div className="d-flex flex-column min-vh-100">
       <TopNav />
       <ActivationReminder />
+      <ProfilePhotoAlert />
       <main id="content" className="flex-grow-1">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountQuery, useOkMutation } from '@web/api/user-api';
 import { apiErrorText, fieldErrorTexts } from '@web/components/api-error-text';
+import { FormAlert } from '@web/components/form-alert';
 import { FormField } from '@web/components/form-field';
 
 /** E-mail change: a confirmation link goes to the new address (spec §5 errors). */
@@ -37,16 +38,8 @@ export function ChangeEmailForm() {
           {t('settings.currentEmail', { email: account.email })}
         </p>
       )}
-      {change.isSuccess && (
-        <div className="alert alert-success" role="status">
-          {t('settings.emailSent')}
-        </div>
-      )}
-      {message && (
-        <div className="alert alert-danger" role="alert">
-          {message}
-        </div>
-      )}
+      <FormAlert variant="success">{change.isSuccess && t('settings.emailSent')}</FormAlert>
+      <FormAlert variant="danger">{message}</FormAlert>
       <FormField
         id="new-email"
         name="new_email"

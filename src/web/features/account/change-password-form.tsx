@@ -2,7 +2,9 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOkMutation } from '@web/api/user-api';
 import { apiErrorText, fieldErrorTexts } from '@web/components/api-error-text';
+import { FormAlert } from '@web/components/form-alert';
 import { FormField } from '@web/components/form-field';
+import { NewPasswordFields } from '@web/components/new-password-fields';
 
 interface PasswordBody {
   current_password: string;
@@ -41,16 +43,8 @@ export function ChangePasswordForm() {
       <h2 id="change-password-heading" className="h5">
         {t('settings.passwordTitle')}
       </h2>
-      {change.isSuccess && (
-        <div className="alert alert-success" role="status">
-          {t('settings.passwordChanged')}
-        </div>
-      )}
-      {message && (
-        <div className="alert alert-danger" role="alert">
-          {message}
-        </div>
-      )}
+      <FormAlert variant="success">{change.isSuccess && t('settings.passwordChanged')}</FormAlert>
+      <FormAlert variant="danger">{message}</FormAlert>
       <FormField
         id="current-password"
         name="current_password"
@@ -59,25 +53,7 @@ export function ChangePasswordForm() {
         label={t('settings.currentPassword')}
         required
       />
-      <FormField
-        id="settings-new-password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        label={t('resetDo.password')}
-        hint={t('signup.passwordHint')}
-        error={fields.password}
-        required
-      />
-      <FormField
-        id="settings-new-password-confirmation"
-        name="password_confirmation"
-        type="password"
-        autoComplete="new-password"
-        label={t('resetDo.passwordAgain')}
-        error={fields.password_confirmation}
-        required
-      />
+      <NewPasswordFields idPrefix="settings-new" errors={fields} />
       <button type="submit" className="btn btn-primary" disabled={change.isPending}>
         {t('settings.passwordSubmit')}
       </button>

@@ -1,15 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pathFor } from '@contract/routes';
-import { regionsQuery } from '@web/api/site-api';
 import { useUser, useUserMutation } from '@web/api/user-api';
 import { useSite } from '@web/app/site-context';
 import { apiErrorText, fieldErrorTexts } from '@web/components/api-error-text';
-import { countryName } from '@web/components/country-name';
+import { CountryRegionFields } from '@web/components/country-region-fields';
 import { RequireLogin } from '@web/components/require-login';
 import { useDocumentTitle } from '@web/components/use-document-title';
+import { FormAlert } from '@web/components/form-alert';
 
 interface CompleteSignupBody {
   gender: 'female' | 'male';
@@ -19,11 +18,10 @@ interface CompleteSignupBody {
 }
 
 function CompleteSignupForm() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const site = useSite();
   const navigate = useNavigate();
   const { user } = useUser();
-  const { data: regions } = useQuery(regionsQuery);
   const [country, setCountry] = useState(user?.profile.country ?? site.geoip_selected_country);
   const complete = useUserMutation<CompleteSignupBody>('/api/complete-signup.php');
 
@@ -45,20 +43,13 @@ function CompleteSignupForm() {
   const message =
     apiErrorText(t, complete.error) ??
     (Object.keys(fields).length ? t('errors.validation_failed') : undefined);
-  const sortedCountries = [...site.countries].sort((a, b) =>
-    countryName(a, i18n.language).localeCompare(countryName(b, i18n.language), i18n.language),
-  );
   return (
     <form
       onSubmit={submit}
       className="card border-0 shadow-sm p-3 p-md-4"
       aria-label={t('completeSignup.title')}
     >
-      {message && (
-        <div className="alert alert-danger" role="alert">
-          {message}
-        </div>
-      )}
+      <FormAlert variant="danger">{message}</FormAlert>
       <fieldset className="mb-3">
         <legend className="form-label fw-semibold fs-6">{t('completeSignup.gender')}</legend>
         {(['female', 'male'] as const).map((value) => (
@@ -95,42 +86,13 @@ function CompleteSignupForm() {
           </div>
         ))}
       </fieldset>
-      <div className="mb-3">
-        <label htmlFor="complete-country" className="form-label fw-semibold">
-          {t('completeSignup.country')}
-        </label>
-        <select
-          id="complete-country"
-          className="form-select"
-          value={country}
-          onChange={(event) => setCountry(event.target.value)}
-        >
-          {sortedCountries.map((code) => (
-            <option key={code} value={code}>
-              {countryName(code, i18n.language)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="mb-4">
-        <label htmlFor="complete-region" className="form-label fw-semibold">
-          {t('completeSignup.region')}
-        </label>
-        <select
-          id="complete-region"
-          name="region"
-          className={`form-select${fields.region ? ' is-invalid' : ''}`}
-          key={country}
-          defaultValue=""
-        >
-          <option value="">{t('completeSignup.noRegion')}</option>
-          {(regions?.[country] ?? []).map((region) => (
-            <option key={region.code} value={region.code}>
-              {region.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <CountryRegionFields
+        idPrefix="complete"
+        country={country}
+        onCountryChange={setCountry}
+        region={null}
+        regionError={fields.region}
+      />
       <button type="submit" className="btn btn-primary btn-lg w-100" disabled={complete.isPending}>
         {t('completeSignup.submit')}
       </button>

@@ -3,6 +3,7 @@ import { RequireLogin } from '@web/components/require-login';
 import { useDocumentTitle } from '@web/components/use-document-title';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
+import { PrivacySettings } from './privacy-settings';
 
 /** The settings screen (spec §2 names it; its path is ours: /settings). */
 export function SettingsPage() {
@@ -14,6 +15,7 @@ export function SettingsPage() {
         <h1 className="h2 mb-4">{t('settings.title')}</h1>
         <ChangeEmailForm />
         <ChangePasswordForm />
+        <PrivacySettings />
       </section>
     </RequireLogin>
   );

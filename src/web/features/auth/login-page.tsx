@@ -4,6 +4,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { pathFor } from '@contract/routes';
 import { useUser, useUserMutation } from '@web/api/user-api';
 import { apiErrorText } from '@web/components/api-error-text';
+import { FormAlert } from '@web/components/form-alert';
 import { FormField } from '@web/components/form-field';
 import { openSignupModal } from '@web/components/signup-modal-store';
 import { useDocumentTitle } from '@web/components/use-document-title';
@@ -36,11 +37,7 @@ export function LoginPage() {
         className="card border-0 shadow-sm p-3 p-md-4"
         aria-label={t('login.title')}
       >
-        {message && (
-          <div className="alert alert-danger" role="alert">
-            {message}
-          </div>
-        )}
+        <FormAlert variant="danger">{message}</FormAlert>
         <FormField
           id="login-email"
           name="email"

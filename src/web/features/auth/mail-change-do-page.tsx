@@ -6,6 +6,7 @@ import { useOkMutation } from '@web/api/user-api';
 import { apiErrorText } from '@web/components/api-error-text';
 import { PageSpinner } from '@web/components/page-spinner';
 import { useDocumentTitle } from '@web/components/use-document-title';
+import { FormAlert } from '@web/components/form-alert';
 
 /** /mail-change/do?token=…: confirms the new e-mail address from the mailed link. */
 export function MailChangeDoPage() {
@@ -27,11 +28,7 @@ export function MailChangeDoPage() {
     <section className="container py-5 text-center" style={{ maxWidth: '36rem' }}>
       <h1 className="h2 mb-3">{t('mailChange.title')}</h1>
       {confirm.isPending && <PageSpinner />}
-      {confirm.isSuccess && (
-        <div className="alert alert-success" role="status">
-          {t('mailChange.done')}
-        </div>
-      )}
+      <FormAlert variant="success">{confirm.isSuccess && t('mailChange.done')}</FormAlert>
       {confirm.isError && (
         <div className="alert alert-danger" role="alert">
           {apiErrorText(t, confirm.error) ?? t('errors.link_invalid')}

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { pathFor } from '@contract/routes';
 import { useOkMutation } from '@web/api/user-api';
 import { apiErrorText, fieldErrorTexts } from '@web/components/api-error-text';
-import { FormField } from '@web/components/form-field';
+import { NewPasswordFields } from '@web/components/new-password-fields';
 import { useDocumentTitle } from '@web/components/use-document-title';
 
 interface ResetBody {
@@ -56,25 +56,7 @@ export function ResetPasswordDoPage() {
               )}
             </div>
           )}
-          <FormField
-            id="new-password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            label={t('resetDo.password')}
-            hint={t('signup.passwordHint')}
-            error={fields.password}
-            required
-          />
-          <FormField
-            id="new-password-confirmation"
-            name="password_confirmation"
-            type="password"
-            autoComplete="new-password"
-            label={t('resetDo.passwordAgain')}
-            error={fields.password_confirmation}
-            required
-          />
+          <NewPasswordFields idPrefix="new" errors={fields} />
           <button type="submit" className="btn btn-primary w-100" disabled={reset.isPending}>
             {t('resetDo.submit')}
           </button>

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOkMutation } from '@web/api/user-api';
 import { apiErrorText } from '@web/components/api-error-text';
+import { FormAlert } from '@web/components/form-alert';
 import { FormField } from '@web/components/form-field';
 import { useDocumentTitle } from '@web/components/use-document-title';
 
@@ -32,11 +33,7 @@ export function ResetPasswordPage() {
           className="card border-0 shadow-sm p-3 p-md-4"
           aria-label={t('reset.title')}
         >
-          {message && (
-            <div className="alert alert-danger" role="alert">
-              {message}
-            </div>
-          )}
+          <FormAlert variant="danger">{message}</FormAlert>
           <FormField
             id="reset-email"
             name="email"

@@ -4,6 +4,7 @@ import { signupRequestSchema, type SignupRequest } from '@contract/account';
 import { useUserMutation } from '@web/api/user-api';
 import { useSite } from '@web/app/site-context';
 import { apiErrorText, fieldErrorTexts } from '@web/components/api-error-text';
+import { FormAlert } from '@web/components/form-alert';
 import { FormField } from '@web/components/form-field';
 import { trackingValues } from '@web/components/tracking-values';
 
@@ -67,11 +68,7 @@ export function SignupForm({
   const message = apiErrorText(t, signup.error);
   return (
     <form noValidate onSubmit={submit} aria-label={t('signup.title')}>
-      {message && (
-        <div className="alert alert-danger" role="alert">
-          {message}
-        </div>
-      )}
+      <FormAlert variant="danger">{message}</FormAlert>
       <FormField
         id="signup-email"
         name="email"

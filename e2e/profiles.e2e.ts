@@ -1,0 +1,130 @@
+import sharp from 'sharp';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Db } from '../src/server/db/database';
+import { DESKTOP, launchBrowser } from './support/browser';
+import { openServerDatabase } from './support/database';
+import { openPage } from './support/page-helpers';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let db: Db;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  db = openServerDatabase(inject('database'));
+});
+afterAll(async () => {
+  await browser.close();
+  await db.destroy();
+});
+
+/** Signs a new member up through the API of the page's own browser context. */
+async function signUp(page: Page, email: string) {
+  await page.goto('/');
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf')!.value;
+  const response = await page.request.post('/api/signup.php', {
+    headers: { 'x-csrf-token': csrf },
+    data: { email, name: 'Kim', password: 'photos by the lake', date_of_birth: '1988-08-08' },
+  });
+  expect(response.status()).toBe(200);
+}
+
+const colouredPhoto = (colour: string) =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+
+describe('profiles and photos', () => {
+  it('uploads photos, picks the main one, and views another member as free and as premium', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, DESKTOP);
+    const email = `photos-${Date.now()}@example.com`;
+    await signUp(page, email);
+
+    // Without a photo the member is invited to add one.
+    await page.goto('/signup-matches');
+    await page.getByRole('status').filter({ hasText: 'Add a photo to your profile' }).waitFor();
+    await page.getByRole('link', { name: 'Add a photo' }).click();
+    await page.getByRole('heading', { name: 'My profile' }).waitFor();
+
+    // Upload two photos through the file picker.
+    const picker = page.locator('input[type=file]');
+    await picker.setInputFiles({
+      name: 'red.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await colouredPhoto('#d03030'),
+    });
+    await page.getByText('1 of 3 photos').waitFor();
+    await picker.setInputFiles({
+      name: 'blue.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await colouredPhoto('#3050d0'),
+    });
+    await page.getByText('2 of 3 photos').waitFor();
+    const secondPhoto = await page.getByRole('img', { name: 'Photo 2' }).getAttribute('src');
+
+    // Make the second one the main photo.
+    await page
+      .getByRole('group', { name: 'Actions for photo 2' })
+      .getByRole('button', { name: 'Make main photo' })
+      .click();
+    await expect
+      .poll(() => page.getByRole('img', { name: 'Photo 1' }).getAttribute('src'))
+      .toBe(secondPhoto);
+    const { user } = await (await page.request.get('/api/user.php')).json();
+    expect(user.profile.main_image.match).toBe(secondPhoto);
+
+    // A demo member with several photos, seen as a free member: the others are locked.
+    const other = await db
+      .selectFrom('photos')
+      .innerJoin('members', 'members.id', 'photos.member_id')
+      .select(['members.id', 'members.name'])
+      .where('members.is_demo', '=', 1)
+      .where('members.email', '!=', 'demo@amora.example')
+      .groupBy(['members.id', 'members.name'])
+      .having((eb) => eb.fn.countAll(), '>=', 3)
+      .executeTakeFirstOrThrow();
+    await page.goto(`/members/${other.id}`);
+    await page
+      .getByRole('heading', { level: 1, name: new RegExp(`^${other.name}, \\d+$`) })
+      .waitFor();
+    await page.getByRole('button', { name: 'Photo 2' }).click();
+    await page.getByRole('link', { name: 'Get Premium to see all photos' }).waitFor();
+    expect(await page.getByRole('img', { name: 'Locked photo' }).count()).toBe(1);
+
+    // The same member seen as a premium member: every photo is open.
+    await db.updateTable('members').set({ paid_user: 1 }).where('email', '=', email).execute();
+    await page.reload();
+    await page.getByRole('button', { name: 'Photo 2' }).click();
+    await page.getByRole('img', { name: `Photo of ${other.name}` }).waitFor();
+    expect(await page.getByRole('link', { name: 'Get Premium to see all photos' }).count()).toBe(0);
+
+    // Blocking from the profile, and undoing it from the settings.
+    await page.getByRole('button', { name: 'Block' }).click();
+    await page.getByRole('button', { name: 'Unblock' }).waitFor();
+    await page.goto('/settings');
+    await page.getByRole('heading', { name: 'Blocked members' }).waitFor();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: other.name })
+      .getByRole('button', { name: 'Unblock' })
+      .click();
+    await page.getByText('You have not blocked anyone.').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a visitor the main photo and asks them to log in for more', async () => {
+    const { page, context } = await openPage(browser, baseUrl, DESKTOP);
+    const fictional = await db
+      .selectFrom('members')
+      .select(['id'])
+      .where('is_fictional', '=', 1)
+      .executeTakeFirstOrThrow();
+    await page.goto(`/members/${fictional.id}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByText('Log in or sign up for free to chat with').waitFor();
+    await page.getByText('Physical contact with this profile is not possible.').waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { regionsQuery } from '@web/api/site-api';
+import { useSite } from '@web/app/site-context';
+import { countryName } from './country-name';
+
+interface CountryRegionFieldsProps {
+  idPrefix: string;
+  country: string;
+  onCountryChange: (country: string) => void;
+  /** The region to preselect while the country is unchanged. */
+  region: string | null;
+  regionError?: string | undefined;
+}
+
+/** Country (the site's countries, in the visitor's language) and its regions (regions.php). */
+export function CountryRegionFields({
+  idPrefix,
+  country,
+  onCountryChange,
+  region,
+  regionError,
+}: CountryRegionFieldsProps) {
+  const { t, i18n } = useTranslation();
+  const site = useSite();
+  const { data: regions } = useQuery(regionsQuery);
+  const countries = [...site.countries].sort((a, b) =>
+    countryName(a, i18n.language).localeCompare(countryName(b, i18n.language), i18n.language),
+  );
+  return (
+    <div className="row">
+      <div className="col-sm-6 mb-3">
+        <label htmlFor={`${idPrefix}-country`} className="form-label fw-semibold">
+          {t('completeSignup.country')}
+        </label>
+        <select
+          id={`${idPrefix}-country`}
+          className="form-select"
+          value={country}
+          onChange={(event) => onCountryChange(event.target.value)}
+        >
+          {countries.map((code) => (
+            <option key={code} value={code}>
+              {countryName(code, i18n.language)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="col-sm-6 mb-3">
+        <label htmlFor={`${idPrefix}-region`} className="form-label fw-semibold">
+          {t('completeSignup.region')}
+        </label>
+        <select
+          id={`${idPrefix}-region`}
+          name="region"
+          key={country}
+          className={`form-select${regionError ? ' is-invalid' : ''}`}
+          defaultValue={region ?? ''}
+        >
+          <option value="">{t('completeSignup.noRegion')}</option>
+          {(regions?.[country] ?? []).map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+        {regionError && <div className="invalid-feedback">{regionError}</div>}
+      </div>
+    </div>
+  );
+}

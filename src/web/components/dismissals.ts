@@ -1,0 +1,18 @@
+// spec §4: alert dismissals are remembered with a timestamp under these keys.
+export type DismissalKey =
+  | 'hide-enrich-alert'
+  | 'hide-push-notification-alert'
+  | 'hide-disabled-notifications-alert'
+  | 'hide-time-bonus-modal';
+
+// A dismissed reminder comes back after a week: it stays useful without nagging.
+const REMEMBER_MS = 7 * 24 * 60 * 60 * 1000;
+
+export function isDismissed(key: DismissalKey, now = Date.now()): boolean {
+  const at = Number(localStorage.getItem(key) ?? 0);
+  return at > 0 && now - at < REMEMBER_MS;
+}
+
+export function dismiss(key: DismissalKey, now = Date.now()): void {
+  localStorage.setItem(key, String(now));
+}

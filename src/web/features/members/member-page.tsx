@@ -1,0 +1,123 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { pathFor } from '@contract/routes';
+import { ApiError } from '@web/api/api-error';
+import { useUser } from '@web/api/user-api';
+import { countryName } from '@web/components/country-name';
+import { NotFoundPage } from '@web/components/error-page';
+import { FictionalBadge } from '@web/components/fictional-badge';
+import { PageSpinner } from '@web/components/page-spinner';
+import { openSignupModal } from '@web/components/signup-modal-store';
+import { useDocumentTitle } from '@web/components/use-document-title';
+import { memberProfileQuery, useToggleBlock } from './member-api';
+import { MemberPhotos } from './member-photos';
+
+/** /members/{id}: a member's profile and photos (spec §2 members-id, §6). */
+export function MemberPage() {
+  const { t, i18n } = useTranslation();
+  const id = Number(useParams().id);
+  const { user } = useUser();
+  const valid = Number.isInteger(id) && id > 0;
+  const {
+    data: profile,
+    error,
+    isPending,
+  } = useQuery({ ...memberProfileQuery(id), enabled: valid });
+  const toggleBlock = useToggleBlock(id);
+  useDocumentTitle(profile?.name);
+  if (!valid || (error instanceof ApiError && error.status === 404)) return <NotFoundPage />;
+  if (isPending || !profile) return <PageSpinner />;
+
+  // The server leaves out blocked_by_viewer only for the member themselves (and visitors).
+  const isSelf = Boolean(user) && profile.blocked_by_viewer === undefined;
+  const place = [profile.attributes.region, countryName(profile.country, i18n.language)]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <section className="container py-4 py-md-5">
+      <div className="row g-4">
+        <div className="col-md-5">
+          <MemberPhotos profile={profile} loggedIn={Boolean(user)} />
+        </div>
+        <div className="col-md-7">
+          <h1 className="h2 mb-1">
+            {t('profileCard.nameAge', { name: profile.name, age: profile.age })}
+          </h1>
+          <p className="text-body-secondary">{place}</p>
+          {profile.fictional && (
+            <div className="mb-3">
+              <FictionalBadge withWarning />
+            </div>
+          )}
+          {!user && (
+            <div className="alert alert-info" role="note">
+              <p className="mb-2">{t('member.loginPrompt', { name: profile.name })}</p>
+              <div className="d-flex gap-2 flex-wrap">
+                <Link to={pathFor('login')} className="btn btn-primary btn-sm">
+                  {t('nav.login')}
+                </Link>
+                <button
+                  type="button"
+                  className="btn btn-pink btn-sm"
+                  onClick={() => openSignupModal(profile.id)}
+                >
+                  {t('home.ctaSignup')}
+                </button>
+              </div>
+            </div>
+          )}
+          {profile.notes.about && (
+            <section className="mb-4" aria-labelledby="about-heading">
+              <h2 id="about-heading" className="h6 text-uppercase text-body-secondary">
+                {t('profile.fields.about')}
+              </h2>
+              <p className="mb-0">{profile.notes.about}</p>
+            </section>
+          )}
+          <dl className="row mb-4">
+            {Object.entries(profile.attributes)
+              .filter(([name]) => name !== 'region')
+              .map(([name, value]) => (
+                <div key={name} className="col-6 mb-2">
+                  <dt className="small text-body-secondary fw-normal">
+                    {t(`profile.fields.${name}`)}
+                  </dt>
+                  <dd className="mb-0 fw-semibold">{t(`profile.options.${name}.${value}`)}</dd>
+                </div>
+              ))}
+          </dl>
+          {profile.interests.length > 0 && (
+            <section className="mb-4" aria-labelledby="interests-heading">
+              <h2 id="interests-heading" className="h6 text-uppercase text-body-secondary">
+                {t('profile.fields.interests')}
+              </h2>
+              <ul className="d-flex flex-wrap gap-2 list-unstyled mb-0">
+                {profile.interests.map((key) => (
+                  <li key={key} className="badge rounded-pill text-bg-light border fw-normal fs-6">
+                    {t(`profile.interests.${key}`)}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {user && profile.blocked_by_viewer !== undefined && (
+            <button
+              type="button"
+              className="btn btn-outline-danger btn-sm"
+              disabled={toggleBlock.isPending}
+              onClick={() => toggleBlock.mutate(!profile.blocked_by_viewer)}
+            >
+              {profile.blocked_by_viewer ? t('member.unblock') : t('member.block')}
+            </button>
+          )}
+          {isSelf && (
+            <Link to={pathFor('profile')} className="btn btn-outline-primary btn-sm">
+              {t('member.editOwn')}
+            </Link>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
