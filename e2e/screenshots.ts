@@ -20,12 +20,16 @@ const PUBLIC_PAGES: Array<{ name: string; path: string }> = [
   { name: 'pricing', path: '/pricing' },
   { name: 'complaints', path: '/complaints' },
   { name: 'not-found', path: '/no-such-page' },
+  { name: 'members-id-visitor', path: '/members/3' },
 ];
 const MEMBER_PAGES: Array<{ name: string; path: string }> = [
   { name: 'member-index', path: '/' },
   { name: 'signup-matches', path: '/signup-matches' },
   { name: 'complete-signup', path: '/complete-signup' },
   { name: 'settings', path: '/settings' },
+  { name: 'profile', path: '/profile' },
+  { name: 'members-id', path: '/members/3' },
+  { name: 'members-id-fictional', path: '/members/8' },
 ];
 const LOCALES = ['en', 'nl'];
 const OUT_DIR = 'screenshots';

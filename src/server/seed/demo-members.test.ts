@@ -33,7 +33,7 @@ describe('demo members', () => {
     for (const member of members) {
       const own = photos.filter((photo) => photo.member_id === member.id);
       expect(own.length).toBeGreaterThanOrEqual(1);
-      expect(own.length).toBeLessThanOrEqual(4);
+      expect(own.length).toBeLessThanOrEqual(member.paid_user === 1 ? 4 : 3);
     }
     const stored = (await readdir(mediaDir, { recursive: true })).filter((name) =>
       name.endsWith('.webp'),

@@ -57,6 +57,7 @@ function describeMember(
   const age = random.int(18, 70);
   const born = subDays(subYears(REFERENCE_DATE, age), random.int(1, 360));
   const created = subMinutes(REFERENCE_DATE, random.int(60, 90 * 24 * 60));
+  const paid = index > 0 && random.chance(0.1);
   return {
     member: {
       site_id: siteId,
@@ -84,12 +85,13 @@ function describeMember(
       is_fictional: index > 0 && isFictionalIndex(index) ? 1 : 0,
       is_invisible: 0,
       is_demo: 1,
-      paid_user: index > 0 && random.chance(0.1) ? 1 : 0,
+      paid_user: paid ? 1 : 0,
       created_at: created.toISOString(),
       last_active_at: subMinutes(REFERENCE_DATE, random.int(1, 14 * 24 * 60)).toISOString(),
     },
     interestIds: random.sample(interestIds, random.int(2, 5)),
-    photoCount: random.int(1, 4),
+    // 1 to 4 photos, within the limits of spec §9: free members have at most 3.
+    photoCount: random.int(1, paid ? 4 : 3),
   };
 }
 

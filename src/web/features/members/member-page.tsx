@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { pathFor } from '@contract/routes';
 import { ApiError } from '@web/api/api-error';
+import { regionsQuery } from '@web/api/site-api';
 import { useUser } from '@web/api/user-api';
 import { countryName } from '@web/components/country-name';
 import { NotFoundPage } from '@web/components/error-page';
@@ -25,6 +26,7 @@ export function MemberPage() {
     isPending,
   } = useQuery({ ...memberProfileQuery(id), enabled: valid });
   const toggleBlock = useToggleBlock(id);
+  const { data: regions } = useQuery(regionsQuery);
   useDocumentTitle(profile?.name);
   if (!valid || (error instanceof ApiError && error.status === 404)) return <NotFoundPage />;
   if (isPending || !profile) return <PageSpinner />;
