@@ -33,7 +33,10 @@ export function MemberPage() {
 
   // The server leaves out blocked_by_viewer only for the member themselves (and visitors).
   const isSelf = Boolean(user) && profile.blocked_by_viewer === undefined;
-  const place = [profile.attributes.region, countryName(profile.country, i18n.language)]
+  const regionName = regions?.[profile.country]?.find(
+    (region) => region.code === profile.region,
+  )?.name;
+  const place = [regionName, countryName(profile.country, i18n.language)]
     .filter(Boolean)
     .join(', ');
   return (
