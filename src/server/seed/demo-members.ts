@@ -10,8 +10,9 @@ import { renderDemoAvatar } from './demo-avatar';
 import people from './demo-people.json';
 import { type SeededRandom, seededRandom } from './seeded-random';
 
-/** The demo member whose login `npm start` prints. */
-export const DEMO_LOGIN = { email: 'demo@amora.example', password: 'amora-demo-2026' };
+import { DEMO_LOGIN } from './demo-login';
+
+export { DEMO_LOGIN };
 
 // Everything is computed from a fixed seed and a fixed reference date: deterministic data.
 const SEED = 20_261_121;

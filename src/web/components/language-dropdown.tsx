@@ -11,7 +11,11 @@ export function LanguageDropdown() {
   const current = i18n.language as Locale;
   return (
     <Dropdown align="end">
-      <Dropdown.Toggle variant="link" className="nav-link text-body" aria-label={t('nav.language')}>
+      <Dropdown.Toggle
+        variant="link"
+        className="nav-link text-body"
+        aria-label={`${t('nav.language')}: ${current.toUpperCase()}`}
+      >
         <span className="d-inline-flex align-items-center gap-1">
           <Icon name="globe" size={16} />
           {current.toUpperCase()}

@@ -80,12 +80,9 @@ export function MemberNav({
         </NavLink>
       )}
       <Dropdown align="end">
-        <Dropdown.Toggle
-          variant="link"
-          className="nav-link d-flex align-items-center gap-1 px-2"
-          aria-label={t('nav.account')}
-        >
+        <Dropdown.Toggle variant="link" className="nav-link d-flex align-items-center gap-1 px-2">
           <Icon name="person" />
+          <span className="visually-hidden">{t('nav.account')}</span>
           <span className="d-none d-xl-inline text-truncate" style={{ maxWidth: '8rem' }}>
             {user.profile.name}
           </span>
