@@ -39,6 +39,10 @@ describe('a member account, end to end', () => {
     await page.getByLabel('Man', { exact: true }).check();
     await page.getByLabel('Women', { exact: true }).check();
     await page.getByRole('button', { name: 'Save and continue' }).click();
+    // spec §4: after signup completion on a phone the activation reminder is a modal.
+    const reminder = page.getByRole('dialog', { name: 'Please confirm your e-mail address' });
+    await reminder.waitFor();
+    await reminder.getByRole('button', { name: 'Close' }).click();
     await page.getByText('Welcome back, Robin!').waitFor();
 
     // Open the activation link from the mail the SMTP server received.

@@ -58,6 +58,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       SQLITE_PATH: join(dataDir, 'app.sqlite'),
       MEDIA_DIR: join(dataDir, 'media'),
       DATABASE_SCHEMA: schema,
+      REDIS_KEY_PREFIX: `${schema}:`,
       DEMO_MEMBER_COUNT: '48',
       ...env,
     },

@@ -75,7 +75,9 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
 
   // 3. Outside services behind small interfaces (DESIGN.md §7).
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : undefined;
-  const rateLimiter: RateLimiter = redis ? redisRateLimiter(redis) : memoryRateLimiter();
+  const rateLimiter: RateLimiter = redis
+    ? redisRateLimiter(redis, `${config.REDIS_KEY_PREFIX}rl:`)
+    : memoryRateLimiter();
   const mailer: Mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL) : outboxMailer(database.db);
   const accountDeps: AccountDependencies = { db: database.db, rateLimiter, mailer, config };
 

@@ -20,6 +20,8 @@ export const configSchema = z.object({
   SQLITE_PATH: z.string().default('data/app.sqlite'),
   /** Redis for pub/sub and rate limits across instances; in-process when absent. */
   REDIS_URL: z.string().url().optional(),
+  /** Prefix of every Redis key, so installations (and test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().max(64).default('amora:'),
   /** Where uploaded and generated photos are stored (local storage driver). */
   MEDIA_DIR: z.string().default('data/media'),
   /** The built web app served by the API server. */

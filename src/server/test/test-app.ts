@@ -37,6 +37,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     SQLITE_PATH: ':memory:',
     DATABASE_SCHEMA: schema,
+    // Rate-limit counters in Redis outlive a test run; each test app counts on its own.
+    REDIS_KEY_PREFIX: `${schema}:`,
     MEDIA_DIR: mediaDir,
     SEED_DEMO: 'false',
     ...overrides,

@@ -35,7 +35,8 @@ function CompleteSignupForm() {
         country,
         region: String(data.get('region') ?? '') || null,
       },
-      { onSuccess: () => void navigate(pathFor('index')) },
+      // spec §4: the activation reminder reacts to api_signup_complete (a modal on phones).
+      { onSuccess: () => void navigate(`${pathFor('index')}?api_signup_complete=1`) },
     );
   }
 
