@@ -43,6 +43,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Lets the query planner pick indexes from statistics (SQLite's advice for long-lived connections).
+  sqlite.pragma('optimize=0x10002');
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
     dialect: 'sqlite',

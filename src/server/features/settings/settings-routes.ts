@@ -8,7 +8,7 @@ import {
   settingsQuerySchema,
 } from '@contract/settings';
 import type { Db } from '@server/db/database';
-import { regionsOf } from '@server/features/geo/regions';
+import { regionsOfCountries } from '@server/features/geo/regions';
 import { findSiteByHost } from '@server/features/sites/site-queries';
 import { hostNameOf } from '@server/features/sites/site-resolver';
 import { HttpError } from '@server/http/http-error';
@@ -74,9 +74,7 @@ export async function settingsRoutes(app: FastifyInstance, options: SettingsRout
     '/api/regions.php',
     { schema: { response: { 200: regionsAnswerSchema } } },
     async (request, reply) => {
-      const regions = Object.fromEntries(
-        request.site.settings.countries.map((country) => [country, regionsOf(country)]),
-      );
+      const regions = regionsOfCountries(request.site.settings.countries);
       reply.header('cache-control', CACHEABLE);
       return { regions };
     },
