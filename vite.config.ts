@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+// `npm run dev`: Vite proxies the API to the server started beside it on PORT.
+const apiOrigin = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   root: fromRoot('./src/web'),
@@ -32,8 +34,9 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': 'http://localhost:3000',
-      '/media': 'http://localhost:3000',
+      '/api': apiOrigin,
+      '/media': apiOrigin,
+      '/dev': apiOrigin,
     },
   },
 });
