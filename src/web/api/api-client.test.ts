@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { apiRequest, onApiError } from './api-client';
+import { ApiError } from './api-error';
+
+// The client runs in the browser; these tests give it the two globals it reads.
+beforeEach(() => {
+  vi.stubGlobal('window', { location: { origin: 'https://site.example' } });
+  vi.stubGlobal('document', { cookie: 'locale=nl; csrf=nonce.signature' });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function answer(status: number, body: unknown) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+const headersOf = (fetchMock: ReturnType<typeof answer>) =>
+  (fetchMock.mock.calls[0] as unknown as [URL, RequestInit])[1].headers as Record<string, string>;
+
+describe('apiRequest', () => {
+  it('marks user.php requests with X-Request-Type: client (spec §7)', async () => {
+    const fetchMock = answer(200, { user: null });
+    await apiRequest('/api/user.php', z.object({ user: z.null() }));
+    expect(headersOf(fetchMock)['x-request-type']).toBe('client');
+    const other = answer(200, { ok: true });
+    await apiRequest('/api/settings.php', z.object({ ok: z.boolean() }));
+    expect(headersOf(other)['x-request-type']).toBeUndefined();
+  });
+
+  it('echoes the CSRF cookie on state-changing calls only', async () => {
+    const post = answer(200, {});
+    await apiRequest('/api/signup.php', z.object({}), { method: 'POST', body: { a: 1 } });
+    expect(headersOf(post)['x-csrf-token']).toBe('nonce.signature');
+    const get = answer(200, {});
+    await apiRequest('/api/settings.php', z.object({}));
+    expect(headersOf(get)['x-csrf-token']).toBeUndefined();
+  });
+
+  it('turns an error answer into an ApiError with its stable code and tells listeners', async () => {
+    answer(403, { error: 'authentication_required' });
+    const seen: string[] = [];
+    const stop = onApiError((error, path) => seen.push(`${error.code} ${path}`));
+    await expect(apiRequest('/api/chats.php', z.object({}))).rejects.toMatchObject({
+      status: 403,
+      code: 'authentication_required',
+    });
+    stop();
+    expect(seen).toEqual(['authentication_required /api/chats.php']);
+  });
+
+  it('refuses an answer that does not match the contract', async () => {
+    answer(200, { user: 'not an object' });
+    await expect(
+      apiRequest('/api/user.php', z.object({ user: z.null() })),
+    ).rejects.not.toBeInstanceOf(ApiError);
+  });
+});
