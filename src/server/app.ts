@@ -44,6 +44,15 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
         ? false
         : {
             level: config.LOG_LEVEL,
+            // Readable lines for a person at a terminal; JSON lines for log collectors.
+            ...(config.NODE_ENV === 'development' && process.stdout.isTTY
+              ? {
+                  transport: {
+                    target: 'pino-pretty',
+                    options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+                  },
+                }
+              : {}),
             redact: [
               'req.headers.cookie',
               'req.headers.authorization',

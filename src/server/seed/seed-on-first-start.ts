@@ -17,7 +17,9 @@ export async function seedOnFirstStart(
 ): Promise<typeof DEMO_LOGIN | undefined> {
   if (!config.SEED_DEMO) return undefined;
   if ((await countSites(db)) > 0) return DEMO_LOGIN;
-  log.info('first start: seeding the demo site');
+  log.info(
+    `first start: seeding the demo site with ${config.DEMO_MEMBER_COUNT} members and their photos (about a minute)`,
+  );
   const { siteId } = await seedDemoSite(db);
   const started = Date.now();
   await seedDemoMembers(db, localPhotoStorage(config.MEDIA_DIR), {
