@@ -31,7 +31,7 @@ export function ProfileCard({ profile }: { profile: ProfileCardData }) {
           </p>
           {profile.fictional && (
             <div className="mt-2">
-              <FictionalBadge />
+              <FictionalBadge withWarning />
             </div>
           )}
         </div>
