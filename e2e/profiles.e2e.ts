@@ -63,6 +63,23 @@ describe('profiles and photos', () => {
     await page.getByText('2 of 3 photos').waitFor();
     const secondPhoto = await page.getByRole('img', { name: 'Photo 2' }).getAttribute('src');
 
+    // And a third by dragging it onto the drop zone.
+    const green = (await colouredPhoto('#30a050')).toString('base64');
+    await page.evaluate(async (base64) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], 'green.jpg', { type: 'image/jpeg' }));
+      const zone = document.querySelector('.photo-drop-zone')!;
+      zone.dispatchEvent(
+        new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer: transfer }),
+      );
+      zone.dispatchEvent(
+        new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: transfer }),
+      );
+    }, green);
+    await page.getByText('3 of 3 photos').waitFor();
+    await page.getByText('You have 3 photos, the most your membership allows.').waitFor();
+
     // Make the second one the main photo.
     await page
       .getByRole('group', { name: 'Actions for photo 2' })

@@ -34,6 +34,8 @@ export const sessionPlugin = fp(
   async (app: FastifyInstance, options: { db: Db }) => {
     app.decorateRequest('member', null);
     app.addHook('preHandler', async (request) => {
+      // Only API calls need to know who asks; the app's files and pages do not.
+      if (!request.url.startsWith('/api/')) return;
       const token = request.cookies[SESSION_COOKIE];
       if (!token || token.length > 100) return;
       request.member = (await findSessionMember(options.db, token, request.site.id)) ?? null;
