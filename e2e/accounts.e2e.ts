@@ -82,6 +82,16 @@ describe('a member account, end to end', () => {
     await page.getByLabel('Password').fill('a rainy walk by the sea');
     await page.getByRole('button', { name: 'Log in' }).last().click();
     await page.getByText('Welcome back, Robin!').waitFor();
+
+    // spec §7: a locale change while logged in is saved with the member (PUT user.php).
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('button', { name: 'Nederlands' }).click();
+    await page.getByText('Welkom terug, Robin!').waitFor();
+    await expect
+      .poll(
+        async () => (await (await page.request.get('/api/account.php')).json()).account.language,
+      )
+      .toBe('nl');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -8,9 +8,8 @@ import type { PhotoStorage } from '@server/features/photos/photo-storage';
 import { PROFILE_OPTIONS } from '@contract/profile-options';
 import { renderDemoAvatar } from './demo-avatar';
 import people from './demo-people.json';
-import { type SeededRandom, seededRandom } from './seeded-random';
-
 import { DEMO_LOGIN } from './demo-login';
+import { type SeededRandom, seededRandom } from './seeded-random';
 
 export { DEMO_LOGIN };
 
