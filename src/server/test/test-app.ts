@@ -65,3 +65,21 @@ export async function createTestApp(
     },
   };
 }
+
+/** Changes some of the test site's settings (as an operator would) and drops cached sites. */
+export async function updateSiteSettings(
+  t: TestApp,
+  patch: Record<string, unknown>,
+): Promise<void> {
+  const site = await t.database.db
+    .selectFrom('sites')
+    .select('settings_json')
+    .where('id', '=', t.siteId)
+    .executeTakeFirstOrThrow();
+  await t.database.db
+    .updateTable('sites')
+    .set({ settings_json: JSON.stringify({ ...JSON.parse(site.settings_json), ...patch }) })
+    .where('id', '=', t.siteId)
+    .execute();
+  t.app.forgetCachedSites();
+}

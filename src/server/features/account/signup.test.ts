@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpCapture, linkIn, startSmtpCapture } from '@server/test/smtp-capture';
-import { type TestApp, createTestApp } from '@server/test/test-app';
+import { type TestApp, createTestApp, updateSiteSettings } from '@server/test/test-app';
 import { TestClient } from '@server/test/test-client';
 
 let t: TestApp;
@@ -24,19 +24,7 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function updateSettings(patch: Record<string, unknown>) {
-  const site = await t.database.db
-    .selectFrom('sites')
-    .select('settings_json')
-    .where('id', '=', t.siteId)
-    .executeTakeFirstOrThrow();
-  await t.database.db
-    .updateTable('sites')
-    .set({ settings_json: JSON.stringify({ ...JSON.parse(site.settings_json), ...patch }) })
-    .where('id', '=', t.siteId)
-    .execute();
-  t.app.forgetCachedSites();
-}
+const updateSettings = (patch: Record<string, unknown>) => updateSiteSettings(t, patch);
 
 describe('POST /api/signup.php', () => {
   it('creates a not_confirmed member with signup credits, tracking values and a session', async () => {

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '@server/test/factories';
 import { multipartFile } from '@server/test/multipart';
-import { type TestApp, createTestApp } from '@server/test/test-app';
+import { type TestApp, createTestApp, updateSiteSettings } from '@server/test/test-app';
 import { TestClient } from '@server/test/test-client';
 
 let t: TestApp;
@@ -20,18 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function setSearchSettings(patch: Record<string, boolean>) {
-  const site = await t.database.db
-    .selectFrom('sites')
-    .select('settings_json')
-    .where('id', '=', t.siteId)
-    .executeTakeFirstOrThrow();
-  await t.database.db
-    .updateTable('sites')
-    .set({ settings_json: JSON.stringify({ ...JSON.parse(site.settings_json), ...patch }) })
-    .execute();
-  t.app.forgetCachedSites();
-}
+const setSearchSettings = (patch: Record<string, boolean>) => updateSiteSettings(t, patch);
 const featured = async (query = '') =>
   (await new TestClient(t.app).get(`/api/featured.php${query}`)).json().profiles;
 

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '@server/test/factories';
 import { multipartFile } from '@server/test/multipart';
-import { type TestApp, createTestApp } from '@server/test/test-app';
+import { type TestApp, createTestApp, updateSiteSettings } from '@server/test/test-app';
 import { TestClient } from '@server/test/test-client';
 
 let t: TestApp;
@@ -137,21 +137,7 @@ describe('photo uploads', () => {
   });
 
   it('keeps photos pending when the site moderates them: the owner sees them, others do not', async () => {
-    const site = await t.database.db
-      .selectFrom('sites')
-      .select('settings_json')
-      .where('id', '=', t.siteId)
-      .executeTakeFirstOrThrow();
-    await t.database.db
-      .updateTable('sites')
-      .set({
-        settings_json: JSON.stringify({
-          ...JSON.parse(site.settings_json),
-          photo_moderation: true,
-        }),
-      })
-      .execute();
-    t.app.forgetCachedSites();
+    await updateSiteSettings(t, { photo_moderation: true });
     try {
       const { member, client } = await loggedIn();
       const photo = (await upload(client)).json().profile.photos[0];
@@ -164,8 +150,7 @@ describe('photo uploads', () => {
       expect(seen.photos).toEqual([]);
       expect(seen.main_image).toBeNull();
     } finally {
-      await t.database.db.updateTable('sites').set({ settings_json: site.settings_json }).execute();
-      t.app.forgetCachedSites();
+      await updateSiteSettings(t, { photo_moderation: false });
     }
   });
 });
