@@ -56,8 +56,18 @@ function describeMember(
   const regions = regionsOf(country);
   const age = random.int(18, 70);
   const born = subDays(subYears(REFERENCE_DATE, age), random.int(1, 360));
-  const created = subMinutes(REFERENCE_DATE, random.int(60, 90 * 24 * 60));
+  const minutesSinceSignup = random.int(60, 90 * 24 * 60);
+  const created = subMinutes(REFERENCE_DATE, minutesSinceSignup);
+  // Active some time after signing up, never before.
+  const lastActive = subMinutes(
+    REFERENCE_DATE,
+    random.int(1, Math.min(minutesSinceSignup, 14 * 24 * 60)),
+  );
   const paid = index > 0 && random.chance(0.1);
+  const sexuality = random.chance(0.85) ? 'straight' : random.pick(PROFILE_OPTIONS.sexuality);
+  const opposite = gender === 'female' ? 'male' : 'female';
+  // Whom a member seeks follows from their sexuality.
+  const seeking = { straight: opposite, gay: gender, bisexual: 'both' }[sexuality] ?? opposite;
   return {
     member: {
       site_id: siteId,
@@ -66,12 +76,8 @@ function describeMember(
       password_hash: null,
       date_of_birth: formatISO(born, { representation: 'date' }),
       gender,
-      seeking: random.chance(0.85)
-        ? gender === 'female'
-          ? 'male'
-          : 'female'
-        : random.pick(PROFILE_OPTIONS.seeking),
-      sexuality: random.chance(0.85) ? 'straight' : random.pick(PROFILE_OPTIONS.sexuality),
+      seeking,
+      sexuality,
       country,
       region: regions.length > 0 ? random.pick(regions).code : null,
       hair_color: random.pick(PROFILE_OPTIONS.hair_color),
@@ -87,7 +93,7 @@ function describeMember(
       is_demo: 1,
       paid_user: paid ? 1 : 0,
       created_at: created.toISOString(),
-      last_active_at: subMinutes(REFERENCE_DATE, random.int(1, 14 * 24 * 60)).toISOString(),
+      last_active_at: lastActive.toISOString(),
     },
     interestIds: random.sample(interestIds, random.int(2, 5)),
     // 1 to 4 photos, within the limits of spec §9: free members have at most 3.

@@ -54,7 +54,7 @@ describe('processPhoto', () => {
     expect(await sharp(photo.match).metadata()).toMatchObject({ width: 600, height: 600 });
   });
 
-  it('accepts PNG and WebP', async () => {
+  it('accepts PNG, WebP and AVIF', async () => {
     const png = await sharp({
       create: { width: 50, height: 50, channels: 4, background: '#00ff0080' },
     })
@@ -67,6 +67,11 @@ describe('processPhoto', () => {
       .toBuffer();
     expect(await rejection(png)).toBe('accepted');
     expect(await rejection(webp)).toBe('accepted');
+    // HEIF with AV1 (AVIF) is what sharp's bundled libheif decodes.
+    const avif = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#f80' } })
+      .avif()
+      .toBuffer();
+    expect(await rejection(avif)).toBe('accepted');
   });
 
   it('blurs the blurred variants beyond recognition', async () => {

@@ -7,6 +7,8 @@ import type { PhotoStorage } from './photo-storage';
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 export const MAX_PHOTO_PIXELS = 40_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
+// Builds of libvips with an HEVC decoder list .heic among the HEIF input suffixes.
+const canDecodeHevc = (sharp.format.heif.input.fileSuffix ?? []).includes('.heic');
 
 export type PhotoRejection =
   'photo_too_large' | 'photo_too_many_pixels' | 'photo_unsupported_format' | 'photo_corrupt';
@@ -35,7 +37,7 @@ export function hasAcceptedSignature(input: Buffer): boolean {
   const isPng = ascii(0, 8) === '\x89PNG\r\n\x1a\n';
   const isWebp = ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP';
   const isHeif =
-    ascii(4, 8) === 'ftyp' && /^(heic|heix|hevc|heim|heis|mif1|msf1)$/.test(ascii(8, 12));
+    ascii(4, 8) === 'ftyp' && /^(heic|heix|hevc|heim|heis|mif1|msf1|avif|avis)$/.test(ascii(8, 12));
   return isJpeg || isPng || isWebp || isHeif;
 }
 
@@ -58,6 +60,11 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   if (!hasAcceptedSignature(input)) throw new PhotoRejectedError('photo_unsupported_format');
   const metadata = await inspect(input);
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
+    throw new PhotoRejectedError('photo_unsupported_format');
+  }
+  // sharp's bundled libheif decodes AV1 (AVIF) only; an HEVC-coded HEIC is a format we cannot
+  // read here, which the member should hear as such rather than as a damaged file.
+  if (metadata.format === 'heif' && metadata.compression === 'hevc' && !canDecodeHevc) {
     throw new PhotoRejectedError('photo_unsupported_format');
   }
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_PHOTO_PIXELS) {

@@ -7,7 +7,7 @@ import { FormAlert } from '@web/components/form-alert';
 import { useDeletePhoto, useReorderPhotos, useSetUploadedProfile } from './profile-api';
 import { uploadPhoto } from './upload-photo';
 
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif';
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,image/avif';
 
 /** Upload (picker or drag and drop, with progress), reorder, choose the main photo, delete. */
 export function PhotoManager({ profile }: { profile: OwnProfile }) {
