@@ -35,7 +35,11 @@ export function selectProfileCards(db: Db, siteId: number) {
 
 type ProfileCardQuery = ReturnType<typeof selectProfileCards>;
 
-/** Leaves out members the viewer blocked and members who blocked the viewer (spec §1). */
+/**
+ * Leaves out members the viewer blocked and members who blocked the viewer (spec §1). Two
+ * separate EXISTS on purpose: each direction uses its own index (the primary key and
+ * blocks_blocked), where one OR-ed subquery would not.
+ */
 export function withoutBlocked(query: ProfileCardQuery, viewerId: number): ProfileCardQuery {
   return query
     .where((eb) =>
