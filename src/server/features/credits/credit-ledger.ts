@@ -22,6 +22,21 @@ export async function bookCredits(db: Db, movement: CreditMovement): Promise<num
   const inTransaction = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
     db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
   return inTransaction(async (trx) => {
+    // Take the member's row lock before asking "already booked?". Without it, on PostgreSQL
+    // (a pool of connections, READ COMMITTED) two parallel calls with the same key both
+    // found no ledger row, both moved the balance (the second after waiting for the first's
+    // row lock) and the second then failed on the unique index instead of returning the
+    // booked balance. With the lock first, the check runs only after any concurrent booking
+    // for this member has committed or rolled back, and READ COMMITTED lets that next
+    // statement see it. A no-op UPDATE is the dialect-neutral way to lock (SQLite has no
+    // FOR UPDATE; it serializes writers anyway). Keys are per member (e.g. signup:<id>);
+    // one key shared by two members is a caller bug and still fails on the unique index.
+    await trx
+      .updateTable('members')
+      .set({ credits: sql<number>`credits` })
+      .where('id', '=', movement.memberId)
+      .execute();
+
     const already = await trx
       .selectFrom('credit_transactions')
       .select('balance_after')
