@@ -131,6 +131,57 @@ describe('profiles and photos', () => {
     await context.close();
   });
 
+  // Issue 7 §5.1: the region chosen at signup used to show as empty on /profile (the select
+  // rendered before its options arrived), and saving the profile then erased it.
+  it('keeps the region from complete-signup through profile edits and reloads', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, DESKTOP);
+    const email = `region-${Date.now()}@example.com`;
+    await signUp(page, email);
+    const storedRegion = async () =>
+      (
+        await db
+          .selectFrom('members')
+          .select('region')
+          .where('email', '=', email)
+          .executeTakeFirstOrThrow()
+      ).region;
+    const shownRegion = () =>
+      page
+        .getByLabel('Region')
+        .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '');
+
+    await page.goto('/complete-signup');
+    await page.getByRole('radio', { name: 'Woman', exact: true }).check();
+    await page.getByRole('radio', { name: 'Men', exact: true }).check();
+    await page.getByLabel('Country').selectOption({ label: 'Netherlands' });
+    await page.getByLabel('Region').selectOption({ label: 'Noord-Holland' });
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.waitForURL(/api_signup_complete=1/);
+    expect(await storedRegion()).toBe('NH');
+
+    // A full page load, as after a bookmark: the form renders before the region list arrives.
+    await page.goto('/profile');
+    await page.getByLabel('About me').waitFor();
+    await expect.poll(shownRegion).toBe('Noord-Holland');
+
+    // Saving another field keeps the region.
+    await page.getByLabel('About me').fill('Walks along the dunes.');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByText('Your profile has been saved.').waitFor();
+    expect(await storedRegion()).toBe('NH');
+
+    // A region chosen on /profile shows after a reload too.
+    await page.getByLabel('Region').selectOption({ label: 'Zuid-Holland' });
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect.poll(storedRegion).toBe('ZH');
+    await page.reload();
+    await page.getByLabel('About me').waitFor();
+    await expect.poll(shownRegion).toBe('Zuid-Holland');
+    expect(await page.getByLabel('About me').inputValue()).toBe('Walks along the dunes.');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows a visitor the main photo and asks them to log in for more', async () => {
     const { page, context } = await openPage(browser, baseUrl, DESKTOP);
     const fictional = await db

@@ -7,18 +7,25 @@ import { countryName } from './country-name';
 interface CountryRegionFieldsProps {
   idPrefix: string;
   country: string;
+  /** A new country clears the region: regions belong to one country. */
   onCountryChange: (country: string) => void;
-  /** The region to preselect while the country is unchanged. */
   region: string | null;
+  onRegionChange: (region: string | null) => void;
   regionError?: string | undefined;
 }
 
-/** Country (the site's countries, in the visitor's language) and its regions (regions.php). */
+/**
+ * Country (the site's countries, in the visitor's language) and its regions (regions.php).
+ * Both selects are controlled: the regions arrive after the form renders, and an uncontrolled
+ * select keeps the blank option its default value could not find, so saving the form again
+ * would erase the member's region (issue 7 §5.1).
+ */
 export function CountryRegionFields({
   idPrefix,
   country,
   onCountryChange,
   region,
+  onRegionChange,
   regionError,
 }: CountryRegionFieldsProps) {
   const { t, i18n } = useTranslation();
@@ -37,7 +44,10 @@ export function CountryRegionFields({
           id={`${idPrefix}-country`}
           className="form-select"
           value={country}
-          onChange={(event) => onCountryChange(event.target.value)}
+          onChange={(event) => {
+            onCountryChange(event.target.value);
+            onRegionChange(null);
+          }}
         >
           {countries.map((code) => (
             <option key={code} value={code}>
@@ -52,10 +62,10 @@ export function CountryRegionFields({
         </label>
         <select
           id={`${idPrefix}-region`}
-          name="region"
-          key={country}
           className={`form-select${regionError ? ' is-invalid' : ''}`}
-          defaultValue={region ?? ''}
+          value={region ?? ''}
+          onChange={(event) => onRegionChange(event.target.value || null)}
+          aria-busy={regions ? undefined : true}
         >
           <option value="">{t('completeSignup.noRegion')}</option>
           {(regions?.[country] ?? []).map((option) => (

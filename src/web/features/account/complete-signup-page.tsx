@@ -23,6 +23,7 @@ function CompleteSignupForm() {
   const navigate = useNavigate();
   const { user } = useUser();
   const [country, setCountry] = useState(user?.profile.country ?? site.geoip_selected_country);
+  const [region, setRegion] = useState<string | null>(null);
   const complete = useUserMutation<CompleteSignupBody>('/api/complete-signup.php');
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -33,7 +34,7 @@ function CompleteSignupForm() {
         gender: data.get('gender') as CompleteSignupBody['gender'],
         seeking: data.get('seeking') as CompleteSignupBody['seeking'],
         country,
-        region: String(data.get('region') ?? '') || null,
+        region,
       },
       // spec §4: the activation reminder reacts to api_signup_complete (a modal on phones).
       { onSuccess: () => void navigate(`${pathFor('index')}?api_signup_complete=1`) },
@@ -91,7 +92,8 @@ function CompleteSignupForm() {
         idPrefix="complete"
         country={country}
         onCountryChange={setCountry}
-        region={null}
+        region={region}
+        onRegionChange={setRegion}
         regionError={fields.region}
       />
       <button type="submit" className="btn btn-primary btn-lg w-100" disabled={complete.isPending}>

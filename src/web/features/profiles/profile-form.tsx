@@ -19,6 +19,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
   const save = useSaveProfile();
   const { data: interests = [] } = useQuery(interestsQuery);
   const [country, setCountry] = useState(profile.country);
+  const [region, setRegion] = useState(profile.region);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -34,7 +35,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
       relationship_status: nullable(data.get('relationship_status')),
       interests: data.getAll('interests').map(Number),
       country,
-      region: nullable(data.get('region')),
+      region,
       about: String(data.get('about') ?? ''),
     } as ProfileUpdate;
     save.mutate(update);
@@ -88,7 +89,8 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
         idPrefix="profile"
         country={country}
         onCountryChange={setCountry}
-        region={country === profile.country ? profile.region : null}
+        region={region}
+        onRegionChange={setRegion}
         regionError={fields.region}
       />
       <fieldset className="mb-3">
