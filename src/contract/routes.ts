@@ -45,6 +45,31 @@ export const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES;
 
+/**
+ * The spec routes the web app has a page for. The web router builds its routes from this list
+ * and the server answers 404 for every other path, so a route the app cannot show is never a
+ * soft 404 (issue 7 §5.5). A new page joins here, and the router's page table then requires it.
+ */
+export const WEB_APP_ROUTES = [
+  'index',
+  'pages-slug',
+  'pricing',
+  'complaints',
+  'login',
+  'signup',
+  'signup-matches',
+  'complete-signup',
+  'reset-password',
+  'reset-password-do',
+  'activate-done',
+  'activate-error',
+  'mail-change-do',
+  'settings',
+  'profile',
+  'members-id',
+] as const satisfies readonly RouteName[];
+export type WebAppRoute = (typeof WEB_APP_ROUTES)[number];
+
 // spec §2: the static pages behind /pages/{slug}.
 export const STATIC_PAGES = [
   'ban',
@@ -96,9 +121,12 @@ function patternOf(path: string): RegExp {
   return new RegExp(`^${body}/?$`);
 }
 
-const ROUTE_PATTERNS = Object.values(ROUTES).map(patternOf);
+const ROUTE_PATTERNS = WEB_APP_ROUTES.map((name) => patternOf(ROUTES[name]));
 
-/** Whether a path belongs to one of the app's routes (the server falls back to the app). */
+/**
+ * Whether the web app has a page for a path: the server answers such paths with the app and
+ * status 200, every other path with the app's 404 page and status 404.
+ */
 export function isAppRoute(path: string): boolean {
   return ROUTE_PATTERNS.some((pattern) => pattern.test(path));
 }

@@ -1,0 +1,37 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from '@server/test/test-app';
+
+let t: TestApp;
+let distDir: string;
+
+beforeAll(async () => {
+  // A stand-in build of the web app, so this test does not depend on `vite build`.
+  distDir = await mkdtemp(join(tmpdir(), 'dist-'));
+  await writeFile(join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  t = await createTestApp({ WEB_DIST_DIR: distDir });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+const statusOf = async (url: string) =>
+  (await t.app.inject({ url, headers: { host: 'localhost' } })).statusCode;
+
+// Issue 7 §5.5: the app's 404 page with status 200 is a soft 404 that search engines index.
+describe('the web app status per path', () => {
+  it('answers 200 for the routes the web app has a page for', async () => {
+    for (const url of ['/', '/members/5', '/profile', '/pages/faq', '/reset-password/do?x=1']) {
+      expect(await statusOf(url), url).toBe(200);
+    }
+  });
+
+  it('answers 404 for spec routes the web app does not implement yet', async () => {
+    for (const url of ['/chats', '/chats/3', '/members', '/likes', '/landers/video', '/premium']) {
+      expect(await statusOf(url), url).toBe(404);
+    }
+  });
+});

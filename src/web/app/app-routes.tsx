@@ -1,0 +1,86 @@
+import type { RouteObject } from 'react-router';
+import { ROUTES, WEB_APP_ROUTES, type WebAppRoute, toRouterPath } from '@contract/routes';
+import { NotFoundPage } from '@web/components/error-page';
+import { PageSpinner } from '@web/components/page-spinner';
+import { DefaultLayout } from '@web/layouts/default-layout';
+import { LanderLayout } from '@web/layouts/lander-layout';
+import { RootShell } from './root-shell';
+import { RouteErrorPage } from './route-error-page';
+
+type LazyPage = NonNullable<RouteObject['lazy']>;
+
+/**
+ * Every page of the web app, loaded lazily (DESIGN.md §6). Keyed by the spec route names in
+ * WEB_APP_ROUTES: a page missing here, or one not in that list, does not compile.
+ */
+const PAGES: Record<WebAppRoute, LazyPage> = {
+  index: () => import('@web/features/home/index-page').then((m) => ({ Component: m.IndexPage })),
+  'pages-slug': () =>
+    import('@web/features/pages/static-page').then((m) => ({ Component: m.StaticPage })),
+  pricing: () =>
+    import('@web/features/pages/pricing-page').then((m) => ({ Component: m.PricingPage })),
+  complaints: () =>
+    import('@web/features/pages/complaints-page').then((m) => ({ Component: m.ComplaintsPage })),
+  login: () => import('@web/features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
+  signup: () => import('@web/features/auth/signup-page').then((m) => ({ Component: m.SignupPage })),
+  'signup-matches': () =>
+    import('@web/features/account/signup-matches-page').then((m) => ({
+      Component: m.SignupMatchesPage,
+    })),
+  'complete-signup': () =>
+    import('@web/features/account/complete-signup-page').then((m) => ({
+      Component: m.CompleteSignupPage,
+    })),
+  'reset-password': () =>
+    import('@web/features/auth/reset-password-page').then((m) => ({
+      Component: m.ResetPasswordPage,
+    })),
+  'reset-password-do': () =>
+    import('@web/features/auth/reset-password-do-page').then((m) => ({
+      Component: m.ResetPasswordDoPage,
+    })),
+  'activate-done': () =>
+    import('@web/features/auth/activate-pages').then((m) => ({ Component: m.ActivateDonePage })),
+  'activate-error': () =>
+    import('@web/features/auth/activate-pages').then((m) => ({ Component: m.ActivateErrorPage })),
+  'mail-change-do': () =>
+    import('@web/features/auth/mail-change-do-page').then((m) => ({
+      Component: m.MailChangeDoPage,
+    })),
+  settings: () =>
+    import('@web/features/account/settings-page').then((m) => ({ Component: m.SettingsPage })),
+  profile: () =>
+    import('@web/features/profiles/profile-page').then((m) => ({ Component: m.ProfilePage })),
+  'members-id': () =>
+    import('@web/features/members/member-page').then((m) => ({ Component: m.MemberPage })),
+};
+
+// The route id is the spec's route name, so the table can be checked against WEB_APP_ROUTES.
+// The spinner shows in the layout while a page's code loads on a full page load: without it
+// React Router renders nothing there and warns about a missing HydrateFallback (issue 7 §5.6).
+const pageRoutes: RouteObject[] = WEB_APP_ROUTES.map((name) => ({
+  id: name,
+  path: toRouterPath(ROUTES[name]),
+  lazy: PAGES[name],
+  hydrateFallbackElement: <PageSpinner />,
+}));
+
+/** The route tree: names and paths from spec §2; any other path shows the 404 page. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootShell />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <DefaultLayout />,
+        errorElement: <RouteErrorPage />,
+        children: [...pageRoutes, { path: '*', element: <NotFoundPage /> }],
+      },
+      {
+        element: <LanderLayout />,
+        errorElement: <RouteErrorPage />,
+        children: [],
+      },
+    ],
+  },
+];
