@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ageFromDateOfBirth } from './members';
 import { mainImageSchema } from './photos';
+import { plainLine, plainText } from './plain-text';
 
 // spec §3 "Logged-in user": exactly these fields.
 export const loggedInUserSchema = z.object({
@@ -37,14 +38,11 @@ export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, 'password_too_short')
   .max(PASSWORD_MAX_LENGTH, 'password_too_long');
-export const nameSchema = z
-  .string()
-  .trim()
-  .min(2, 'name_too_short')
-  .max(40, 'name_too_long')
-  .refine((name) => !name.startsWith('@'), 'name_starts_with_at');
+export const nameSchema = plainLine(
+  z.string().trim().min(2, 'name_too_short').max(40, 'name_too_long'),
+).refine((name) => !name.startsWith('@'), 'name_starts_with_at');
 export const dateOfBirthSchema = z.iso.date('date_of_birth_invalid');
-const trackingValue = z.string().trim().max(100).optional();
+const trackingValue = plainLine(z.string().trim().max(100)).optional();
 
 export const signupRequestSchema = z
   .object({
@@ -52,13 +50,13 @@ export const signupRequestSchema = z
     name: nameSchema,
     password: passwordSchema,
     date_of_birth: dateOfBirthSchema,
-    signup_message: z.string().trim().max(1000).optional(),
+    signup_message: plainText(z.string().trim().max(1000)).optional(),
     network: trackingValue,
     ref: trackingValue,
     sub1: trackingValue,
     sub2: trackingValue,
     sub3: trackingValue,
-    invite: z.string().trim().max(64).optional(),
+    invite: plainLine(z.string().trim().max(64)).optional(),
   })
   // spec §5: the profile name must differ from the e-mail address.
   .refine((form) => form.name.toLowerCase() !== form.email, {

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { PHOTO_STATUSES, mainImageSchema } from './photos';
 import { ABOUT_MAX_LENGTH, PROFILE_OPTIONS } from './profile-options';
 import { nameSchema } from './account';
+import { idSchema } from './ids';
+import { plainText } from './plain-text';
 
 // spec §5/§9: free members may have 3 photos, premium members 25.
 export const PHOTO_LIMITS = { free: 3, premium: 25 } as const;
@@ -51,17 +53,17 @@ export const profileUpdateSchema = z.object({
   eye_color: optionOf(PROFILE_OPTIONS.eye_color),
   body_type: optionOf(PROFILE_OPTIONS.body_type),
   relationship_status: optionOf(PROFILE_OPTIONS.relationship_status),
-  interests: z.array(z.number().int().positive()).max(20),
+  interests: z.array(idSchema).max(20),
   country: z.string().regex(/^[A-Z]{2}$/),
   region: z.string().max(10).nullable(),
-  about: z.string().trim().max(ABOUT_MAX_LENGTH, 'about_too_long'),
+  about: plainText(z.string().trim().max(ABOUT_MAX_LENGTH, 'about_too_long')),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const photoOrderSchema = z.object({
-  order: z.array(z.number().int().positive()).min(1).max(25),
+  order: z.array(idSchema).min(1).max(25),
 });
-export const photoIdSchema = z.object({ id: z.number().int().positive() });
+export const photoIdSchema = z.object({ id: idSchema });
 
 /**
  * A photo as another viewer sees it. Locked photos (non-premium viewers) carry only the
@@ -98,7 +100,7 @@ export const memberProfileSchema = z.object({
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 export const memberProfileAnswerSchema = z.object({ profile: memberProfileSchema });
 
-export const memberIdSchema = z.object({ member_id: z.number().int().positive() });
+export const memberIdSchema = z.object({ member_id: idSchema });
 export const blockedMembersAnswerSchema = z.object({
   blocked: z.array(
     z.object({ id: z.number().int(), name: z.string(), blocked_at: z.iso.datetime() }),

@@ -12,6 +12,7 @@ import { passwordResetRoutes } from './features/account/password-reset-routes';
 import { signupRoutes } from './features/account/signup-routes';
 import { appSecret } from './features/auth/app-secret';
 import { authRoutes } from './features/auth/auth-routes';
+import { cookiePolicyOf } from './features/auth/cookie-policy';
 import { csrfPlugin } from './features/auth/csrf-plugin';
 import { sessionPlugin } from './features/auth/session-plugin';
 import { mediaRoutes } from './features/photos/media-routes';
@@ -30,6 +31,11 @@ import { devMailRoutes } from './mail/dev-mail-routes';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer';
 import { type RateLimiter, memoryRateLimiter, redisRateLimiter } from './rate-limit/rate-limiter';
 import { Redis } from 'ioredis';
+
+const trustNearestHops =
+  (hops: number) =>
+  (_address: string, hop: number): boolean =>
+    hop < hops;
 
 export interface AppDependencies {
   config: Config;
@@ -60,7 +66,11 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
             ],
           },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    // A hop count trusts that many proxies nearest to the server (issue 7 §1.2).
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? trustNearestHops(config.TRUST_PROXY)
+        : config.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -78,8 +88,9 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   // 2. Which site this request is for (every route below relies on request.site), CSRF
   //    protection and who is logged in.
   await app.register(siteResolver, { db: database.db });
-  await app.register(csrfPlugin, { secret: await appSecret(database.db, 'csrf') });
-  await app.register(sessionPlugin, { db: database.db });
+  const cookies = cookiePolicyOf(config);
+  await app.register(csrfPlugin, { secret: await appSecret(database.db, 'csrf'), cookies });
+  await app.register(sessionPlugin, { db: database.db, cookies });
 
   // 3. Outside services behind small interfaces (DESIGN.md §7).
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : undefined;

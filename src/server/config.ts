@@ -4,10 +4,32 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+const trustProxyFromEnv = z
+  .string()
+  .trim()
+  .refine((value) => value !== 'true', {
+    message: 'true would trust any client-written X-Forwarded-For; give a hop count or addresses',
+  })
+  .refine(
+    (value) => value === 'false' || /^\d{1,2}$/.test(value) || /^[0-9a-fA-F.:/, ]+$/.test(value),
+    {
+      message: 'expected false, a hop count or a comma-separated list of proxy addresses',
+    },
+  )
+  .transform((value): false | number | string[] => {
+    if (value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean);
+  });
+
 /** Every environment variable the server reads, with its default (README "Configuration"). */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  /** Interface to listen on; by default loopback outside production (see defaultHost). */
+  HOST: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** PostgreSQL connection string; when absent the embedded SQLite file is used. */
@@ -29,8 +51,13 @@ export const configSchema = z.object({
   /** Seed the demo site for localhost on first start. */
   SEED_DEMO: booleanFromEnv.default(true),
   DEMO_MEMBER_COUNT: z.coerce.number().int().min(0).max(5000).default(320),
-  /** Trust X-Forwarded-* headers (set when behind a load balancer). */
-  TRUST_PROXY: booleanFromEnv.default(false),
+  /**
+   * Which proxies in front of the app to believe about the client's address (issue 7 §1.2):
+   * `false` (none: the app faces the internet), a hop count (`1`: one load balancer), or a
+   * comma-separated list of proxy addresses or CIDR ranges. `true` is refused: it would take
+   * the left-most, client-written X-Forwarded-For entry and let anyone pick their own IP.
+   */
+  TRUST_PROXY: trustProxyFromEnv.default(false),
   /** Request header a CDN or load balancer sets to the visitor's country (e.g. cf-ipcountry). */
   GEOIP_COUNTRY_HEADER: z.string().toLowerCase().optional(),
   /** Failed logins from one kind of client that lock further attempts (docs/login-lockout.md). */
@@ -46,6 +73,14 @@ export const configSchema = z.object({
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+/**
+ * Outside production the server listens on 127.0.0.1 unless told otherwise, so the dev mail
+ * outbox (which shows reset links) is never reachable from the network (issue 7 §1.4).
+ */
+export function listenHostOf(config: Config): string {
+  return config.HOST ?? (config.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { listenHostOf, loadConfig } from './config';
 import { ensurePostgresSchema, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedOnFirstStart } from './seed/seed-on-first-start';
@@ -16,7 +16,7 @@ await migrateToLatest(database.db, config.DATABASE_URL ? config.DATABASE_SCHEMA 
 const app = await buildApp({ config, database });
 const demo = await seedOnFirstStart(database.db, config, app.log);
 
-await app.listen({ host: config.HOST, port: config.PORT });
+await app.listen({ host: listenHostOf(config), port: config.PORT });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.PORT;
 console.log(`\n  Dating app running at http://localhost:${port}\n`);

@@ -3,12 +3,14 @@ import type { Db } from './database';
 import * as foundation from './migrations/0001-foundation';
 import * as accounts from './migrations/0002-accounts';
 import * as profiles from './migrations/0003-profiles';
+import * as groundwork from './migrations/0004-groundwork';
 
 // Migrations live in code and are listed here in order; they run on every start.
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-accounts': accounts,
   '0003-profiles': profiles,
+  '0004-groundwork': groundwork,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

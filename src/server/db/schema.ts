@@ -123,7 +123,8 @@ export interface TrustedDevicesTable {
 
 export interface LoginFailuresTable {
   id: Generated<number>;
-  member_id: number;
+  /** loginSubject(site, typed address): known and unknown addresses are counted alike. */
+  subject: string;
   /** 'untrusted', or the hash of the trusted-device cookie the attempt came with. */
   device_scope: string;
   created_at: Timestamp;

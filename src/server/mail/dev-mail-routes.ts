@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { idParamSchema } from '@contract/ids';
 import type { Db } from '@server/db/database';
 
 const escapeHtml = (value: string) =>
@@ -32,7 +33,9 @@ export async function devMailRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   app.get('/dev/mails/:id', async (request, reply) => {
-    const { id } = z.object({ id: z.coerce.number().int().positive() }).parse(request.params);
+    const parsed = z.object({ id: idParamSchema }).safeParse(request.params);
+    if (!parsed.success) return reply.status(404).send({ error: 'not_found' });
+    const { id } = parsed.data;
     const mail = await db
       .selectFrom('outbox_mails')
       .selectAll()

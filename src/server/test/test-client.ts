@@ -35,7 +35,8 @@ export class TestClient {
       headers: {
         host: this.host,
         ...(cookie ? { cookie } : {}),
-        ...(method !== 'GET' ? { 'x-csrf-token': this.cookies.get('csrf') ?? '' } : {}),
+        // Like the web client: the header on every call once the cookie is known.
+        ...(this.cookies.has('csrf') ? { 'x-csrf-token': this.cookies.get('csrf')! } : {}),
         ...headers,
       },
       ...(payload !== undefined ? { payload: payload as InjectOptions['payload'] } : {}),

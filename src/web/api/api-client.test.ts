@@ -28,13 +28,20 @@ describe('apiRequest', () => {
     expect(headersOf(other)['x-request-type']).toBeUndefined();
   });
 
-  it('echoes the CSRF cookie on state-changing calls only', async () => {
+  it('echoes the CSRF cookie on every call, GETs too (logout.php changes state, spec §7)', async () => {
     const post = answer(200, {});
     await apiRequest('/api/signup.php', z.object({}), { method: 'POST', body: { a: 1 } });
     expect(headersOf(post)['x-csrf-token']).toBe('nonce.signature');
     const get = answer(200, {});
-    await apiRequest('/api/settings.php', z.object({}));
-    expect(headersOf(get)['x-csrf-token']).toBeUndefined();
+    await apiRequest('/api/logout.php', z.object({}));
+    expect(headersOf(get)['x-csrf-token']).toBe('nonce.signature');
+  });
+
+  it('reads the __Host- prefixed CSRF cookie of production', async () => {
+    vi.stubGlobal('document', { cookie: '__Host-csrf=prod.signature; locale=nl' });
+    const post = answer(200, {});
+    await apiRequest('/api/signup.php', z.object({}), { method: 'POST', body: {} });
+    expect(headersOf(post)['x-csrf-token']).toBe('prod.signature');
   });
 
   it('turns an error answer into an ApiError with its stable code and tells listeners', async () => {

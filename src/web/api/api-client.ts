@@ -18,11 +18,16 @@ export function onApiError(listener: Listener): () => void {
   return () => errorListeners.delete(listener);
 }
 
+// Production names the cookie with the __Host- prefix (server: features/auth/cookie-policy).
+const CSRF_COOKIE_PREFIXES = ['__Host-csrf=', 'csrf='];
+
 function csrfToken(): string | undefined {
-  return document.cookie
-    .split('; ')
-    .find((part) => part.startsWith('csrf='))
-    ?.slice('csrf='.length);
+  const parts = document.cookie.split('; ');
+  for (const prefix of CSRF_COOKIE_PREFIXES) {
+    const part = parts.find((candidate) => candidate.startsWith(prefix));
+    if (part) return part.slice(prefix.length);
+  }
+  return undefined;
 }
 
 /**
@@ -43,7 +48,8 @@ export async function apiRequest<Schema extends z.ZodType>(
   // spec §7: user.php requests carry X-Request-Type: client.
   if (path.startsWith('/api/user.php')) headers['x-request-type'] = 'client';
   const token = csrfToken();
-  if (method !== 'GET' && token) headers['x-csrf-token'] = token;
+  // Sent on every call: state-changing GETs such as spec §7's logout.php ask for it too.
+  if (token) headers['x-csrf-token'] = token;
 
   const response = await fetch(url, {
     method,

@@ -5,9 +5,20 @@ import { type MailKind, renderActionMail } from '@server/mail/mail-template';
 import type { AccountDependencies } from './account-dependencies';
 import { TOKEN_LIFETIME_MINUTES } from './email-tokens';
 
-/** The address links in mails point to: the site the member used. */
-export function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+const LOOPBACK_DOMAINS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The address links in mails point to: the stored domain of the site the request was
+ * resolved to, always https. Never the request's Host, X-Forwarded-Host or protocol, which
+ * a client can forge to mail a member a link to someone else's server (issue 7 §1.1). Only a
+ * loopback development site keeps plain http and the port it was reached on: its host name
+ * is fixed, so nothing can be redirected elsewhere.
+ */
+export function siteOriginOf(request: FastifyRequest): string {
+  const { domain } = request.site;
+  if (!LOOPBACK_DOMAINS.has(domain)) return `https://${domain}`;
+  const port = /:(\d{1,5})$/.exec(request.headers.host ?? '')?.[1];
+  return `http://${domain}${port ? `:${port}` : ''}`;
 }
 
 const MAIL_PATHS: Record<MailKind, string> = {
@@ -27,7 +38,7 @@ export async function sendAccountMail(
 ): Promise<void> {
   const { settings, domain } = request.site;
   const locale = isLocale(member.language) ? member.language : DEFAULT_LOCALE;
-  const actionUrl = `${originOf(request)}${MAIL_PATHS[kind]}?token=${encodeURIComponent(token)}`;
+  const actionUrl = `${siteOriginOf(request)}${MAIL_PATHS[kind]}?token=${encodeURIComponent(token)}`;
   const mail = renderActionMail(
     kind,
     locale,

@@ -53,23 +53,6 @@ export async function consumeEmailToken(
     .executeTakeFirst();
 }
 
-/** How many links of this kind the member was sent since `since` (daily mail limits). */
-export async function countEmailTokensSince(
-  db: Db,
-  memberId: number,
-  purpose: EmailTokenPurpose,
-  since: Date,
-): Promise<number> {
-  const row = await db
-    .selectFrom('email_tokens')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('member_id', '=', memberId)
-    .where('purpose', '=', purpose)
-    .where('created_at', '>', since.toISOString())
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /** Voids every open link of a kind (after a reset, older reset links must stop working). */
 export async function voidEmailTokens(db: Db, memberId: number, purpose: EmailTokenPurpose) {
   await db

@@ -3,20 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okAnswerSchema, resetDoRequestSchema, resetRequestSchema } from '@contract/account';
 import { isCommonPassword } from '@server/features/auth/common-passwords';
 import { hashPassword } from '@server/features/auth/password-hashing';
+import { cookiePolicyOf } from '@server/features/auth/cookie-policy';
+import { trustThisBrowser } from '@server/features/auth/device-cookie';
+import { clearLoginFailures, loginSubject } from '@server/features/auth/login-lockout';
 import { deleteAllSessions } from '@server/features/auth/session-queries';
 import { HttpError } from '@server/http/http-error';
 import type { AccountDependencies } from './account-dependencies';
 import { sendAccountMail } from './account-mails';
-import {
-  consumeEmailToken,
-  countEmailTokensSince,
-  createEmailToken,
-  voidEmailTokens,
-} from './email-tokens';
-import { findMemberByEmail } from './member-queries';
-
-/** spec §8: 'Te veel wachtwoordherstel mails verstuurd, probeer het morgen nog eens.' */
-export const RESET_MAILS_PER_DAY = 3;
+import { consumeEmailToken, createEmailToken, voidEmailTokens } from './email-tokens';
+import { findMemberByEmail, findMemberById } from './member-queries';
+import { withinResetMailLimits } from './reset-mail-limits';
 
 export async function passwordResetRoutes(app: FastifyInstance, deps: AccountDependencies) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -32,8 +28,7 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: AccountDep
       const member = await findMemberByEmail(db, request.site.id, request.body.email);
       // spec §8 'E-mailadres niet gevonden': the product tells; the IP limit above slows probing.
       if (!member) throw new HttpError(404, 'email_not_found');
-      const since = new Date(Date.now() - 24 * 60 * 60 * 1000);
-      if ((await countEmailTokensSince(db, member.id, 'reset', since)) >= RESET_MAILS_PER_DAY) {
+      if (!(await withinResetMailLimits(deps, request, member.id))) {
         throw new HttpError(429, 'reset_limit_reached');
       }
       const token = await createEmailToken(db, member.id, 'reset');
@@ -45,7 +40,7 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: AccountDep
   routes.post(
     '/api/reset-password-do.php',
     { schema: { body: resetDoRequestSchema, response: { 200: okAnswerSchema } } },
-    async (request) => {
+    async (request, reply) => {
       if (isCommonPassword(request.body.password)) {
         throw new HttpError(400, 'validation_failed', {
           fields: { password: 'password_too_common' },
@@ -64,7 +59,10 @@ export async function passwordResetRoutes(app: FastifyInstance, deps: AccountDep
       // Every other reset link dies, every session ends, and old lockouts no longer apply.
       await voidEmailTokens(db, used.member_id, 'reset');
       await deleteAllSessions(db, used.member_id);
-      await db.deleteFrom('login_failures').where('member_id', '=', used.member_id).execute();
+      const member = await findMemberById(db, used.member_id);
+      if (member) await clearLoginFailures(db, loginSubject(member.site_id, member.email));
+      // The browser that proved the address is the member's own (issue 7 §5.2).
+      await trustThisBrowser(db, reply, used.member_id, cookiePolicyOf(deps.config).secure);
       return { ok: true as const };
     },
   );

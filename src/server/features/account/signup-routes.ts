@@ -7,6 +7,8 @@ import {
   userAnswerSchema,
 } from '@contract/account';
 import { featuredAnswerSchema } from '@contract/members';
+import { cookiePolicyOf } from '@server/features/auth/cookie-policy';
+import { trustThisBrowser } from '@server/features/auth/device-cookie';
 import { requireMember } from '@server/features/auth/session-plugin';
 import { isRegionOf } from '@server/features/geo/regions';
 import { presentProfileCard } from '@server/features/members/profile-card';
@@ -48,6 +50,8 @@ export async function signupRoutes(app: FastifyInstance, deps: AccountDependenci
         request.log.error({ err: error }, 'activation mail failed');
       }
       await reply.startSession(member.id);
+      // The browser that signed up is the member's own (issue 7 §5.2).
+      await trustThisBrowser(db, reply, member.id, cookiePolicyOf(deps.config).secure);
       return { user: await presentLoggedInUser(db, member, settings.cdn_prefix) };
     },
   );

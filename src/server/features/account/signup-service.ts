@@ -90,12 +90,16 @@ export async function signUp(
         .returningAll()
         .executeTakeFirstOrThrow();
       if (site.settings.signups === 'invite_only' && form.invite) {
-        await trx
+        // Counted only while uses remain: two signups racing for an invite's last use cannot
+        // both pass the check above; the loser's whole signup rolls back (issue 7 §1.9).
+        const counted = await trx
           .updateTable('invites')
           .set((eb) => ({ uses: eb('uses', '+', 1) }))
           .where('site_id', '=', site.id)
           .where('code', '=', form.invite)
-          .execute();
+          .whereRef('uses', '<', 'max_uses')
+          .executeTakeFirst();
+        if (Number(counted.numUpdatedRows) !== 1) throw new HttpError(403, 'invite_invalid');
       }
       const credits = site.settings.signup_credits;
       if (credits > 0) {
@@ -109,6 +113,7 @@ export async function signUp(
       return { ...member, credits };
     });
   } catch (error) {
+    if (error instanceof HttpError) throw error;
     // Two signups for one address at the same moment: the unique index decides.
     if (await findMemberByEmail(db, site.id, form.email)) throw new HttpError(409, 'email_taken');
     throw error;

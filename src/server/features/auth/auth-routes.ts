@@ -10,11 +10,10 @@ import { isLocale } from '@contract/locales';
 import { presentLoggedInUser } from '@server/features/account/user-presenter';
 import type { AccountDependencies } from '@server/features/account/account-dependencies';
 import { HttpError } from '@server/http/http-error';
+import { cookiePolicyOf } from './cookie-policy';
+import { DEVICE_COOKIE, setDeviceCookie } from './device-cookie';
 import { logIn } from './login-service';
 import { requireMember } from './session-plugin';
-
-export const DEVICE_COOKIE = 'device';
-const DEVICE_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 
 // spec §7: GET/POST/PUT /api/user.php and GET /api/logout.php.
 export async function authRoutes(app: FastifyInstance, deps: AccountDependencies) {
@@ -48,15 +47,7 @@ export async function authRoutes(app: FastifyInstance, deps: AccountDependencies
         request.cookies[DEVICE_COOKIE],
         { maxFailures: config.LOGIN_MAX_FAILURES, lockoutMinutes: config.LOGIN_LOCKOUT_MINUTES },
       );
-      if (newDeviceToken) {
-        reply.setCookie(DEVICE_COOKIE, newDeviceToken, {
-          path: '/api/',
-          httpOnly: true,
-          sameSite: 'strict',
-          secure: 'auto',
-          maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
-        });
-      }
+      if (newDeviceToken) setDeviceCookie(reply, newDeviceToken, cookiePolicyOf(config).secure);
       await reply.startSession(member.id);
       return { user: await presentLoggedInUser(db, member, request.site.settings.cdn_prefix) };
     },
@@ -87,7 +78,8 @@ export async function authRoutes(app: FastifyInstance, deps: AccountDependencies
 
   routes.get(
     '/api/logout.php',
-    { schema: { response: { 200: okAnswerSchema } } },
+    // A state change behind a GET (spec §7): it asks for the CSRF header like a POST would.
+    { schema: { response: { 200: okAnswerSchema } }, config: { csrf: true } },
     async (_request, reply) => {
       await reply.endSession();
       return { ok: true as const };

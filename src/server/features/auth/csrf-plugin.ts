@@ -1,11 +1,21 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '@server/http/http-error';
+import type { CookiePolicy } from './cookie-policy';
 
-export const CSRF_COOKIE = 'csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A GET route that changes state (spec §7's `GET /api/logout.php`) asks for the CSRF
+     * header like any POST, so a cross-site image tag cannot trigger it.
+     */
+    csrf?: boolean;
+  }
+}
 
 function sign(secret: string, nonce: string): string {
   return createHmac('sha256', secret).update(nonce).digest('base64url');
@@ -20,28 +30,42 @@ function isGenuine(secret: string, token: string | undefined): boolean {
 }
 
 /**
+ * Whether a request reaches an API route. Decided from the matched route, never from the raw
+ * URL: the router decodes `/%61pi/user.php` to `/api/user.php`, a prefix test on the URL
+ * would not (issue 7 §1.5).
+ */
+export function isApiRoute(request: FastifyRequest): boolean {
+  return !request.is404 && (request.routeOptions.url ?? '').startsWith('/api/');
+}
+
+function needsToken(request: FastifyRequest): boolean {
+  if (!isApiRoute(request)) return false;
+  return !SAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === true;
+}
+
+/**
  * CSRF protection by a signed double-submit cookie (OWASP): every response carries a
- * readable `csrf` cookie; every state-changing API call must echo it in X-CSRF-Token. A
+ * readable CSRF cookie; every state-changing API call must echo it in X-CSRF-Token. A
  * forged cross-site request cannot read the cookie, and a planted cookie fails the signature.
  */
 export const csrfPlugin = fp(
-  async (app: FastifyInstance, options: { secret: string }) => {
+  async (app: FastifyInstance, options: { secret: string; cookies: CookiePolicy }) => {
+    const { csrfCookie, secure } = options.cookies;
     app.addHook('onRequest', async (request, reply) => {
-      const cookie = request.cookies[CSRF_COOKIE];
-      if (!isGenuine(options.secret, cookie)) {
+      const cookie = request.cookies[csrfCookie];
+      const genuine = isGenuine(options.secret, cookie);
+      if (!genuine) {
         const nonce = randomBytes(18).toString('base64url');
-        reply.setCookie(CSRF_COOKIE, `${nonce}.${sign(options.secret, nonce)}`, {
+        reply.setCookie(csrfCookie, `${nonce}.${sign(options.secret, nonce)}`, {
           path: '/',
           sameSite: 'lax',
-          secure: 'auto',
+          secure,
           httpOnly: false,
         });
       }
-      // Unknown routes change nothing: the not-found handler answers them (404 or 405).
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/') || request.is404)
-        return;
+      if (!needsToken(request)) return;
       const header = request.headers[CSRF_HEADER];
-      if (typeof header !== 'string' || header !== cookie || !isGenuine(options.secret, header)) {
+      if (!genuine || typeof header !== 'string' || header !== cookie) {
         throw new HttpError(403, 'csrf_failed');
       }
     });

@@ -3,6 +3,15 @@ import { hashToken, newToken } from './tokens';
 
 export const UNTRUSTED_SCOPE = 'untrusted';
 
+/**
+ * What failures are counted against: the address typed into the form on this site, whether
+ * or not it has an account, so a locked account and an unknown address answer alike
+ * (issue 7 §1.6). Hashed: the table never holds the addresses people typed.
+ */
+export function loginSubject(siteId: number, email: string): string {
+  return hashToken(`${siteId}:${email.trim().toLowerCase()}`);
+}
+
 export interface LockoutPolicy {
   maxFailures: number;
   lockoutMinutes: number;
@@ -25,10 +34,10 @@ export async function deviceScope(db: Db, memberId: number, deviceToken: string 
   return device ? tokenHash : UNTRUSTED_SCOPE;
 }
 
-/** Minutes left of a lockout for this member and scope, or 0 when attempts are allowed. */
+/** Minutes left of a lockout for this subject and scope, or 0 when attempts are allowed. */
 export async function lockoutMinutesLeft(
   db: Db,
-  memberId: number,
+  subject: string,
   scope: string,
   policy: LockoutPolicy,
   now = new Date(),
@@ -37,7 +46,7 @@ export async function lockoutMinutesLeft(
   const failures = await db
     .selectFrom('login_failures')
     .select('created_at')
-    .where('member_id', '=', memberId)
+    .where('subject', '=', subject)
     .where('device_scope', '=', scope)
     .where('created_at', '>', since)
     .orderBy('created_at', 'desc')
@@ -50,24 +59,18 @@ export async function lockoutMinutesLeft(
   return Math.max(1, Math.ceil((unlocksAt - now.getTime()) / 60_000));
 }
 
-export async function recordLoginFailure(
-  db: Db,
-  memberId: number,
-  scope: string,
-  now = new Date(),
-) {
+export async function recordLoginFailure(db: Db, subject: string, scope: string, now = new Date()) {
   await db
     .insertInto('login_failures')
-    .values({ member_id: memberId, device_scope: scope, created_at: now.toISOString() })
+    .values({ subject, device_scope: scope, created_at: now.toISOString() })
     .execute();
 }
 
-export async function clearLoginFailures(db: Db, memberId: number, scope: string) {
-  await db
-    .deleteFrom('login_failures')
-    .where('member_id', '=', memberId)
-    .where('device_scope', '=', scope)
-    .execute();
+/** Clears the failures of one scope (a successful login) or of all scopes (a reset). */
+export async function clearLoginFailures(db: Db, subject: string, scope?: string) {
+  let query = db.deleteFrom('login_failures').where('subject', '=', subject);
+  if (scope) query = query.where('device_scope', '=', scope);
+  await query.execute();
 }
 
 /** Marks this browser as the member's own; returns the token for the device cookie. */

@@ -8,6 +8,7 @@ import {
   clearLoginFailures,
   deviceScope,
   lockoutMinutesLeft,
+  loginSubject,
   recordLoginFailure,
   trustDevice,
 } from './login-lockout';
@@ -25,6 +26,9 @@ export interface LoginResult {
 /**
  * spec §8: a wrong password answers login_failed; repeated failures lock further attempts
  * (account_locked with the minutes left). See docs/login-lockout.md for the scopes.
+ *
+ * Known and unknown addresses take the same path, a password verification included, so
+ * neither the answer nor its timing tells whether an address has an account (issue 7 §1.6).
  */
 export async function logIn(
   db: Db,
@@ -33,23 +37,22 @@ export async function logIn(
   deviceToken: string | undefined,
   policy: LockoutPolicy,
 ): Promise<LoginResult> {
+  const subject = loginSubject(siteId, credentials.email);
   const member = await findMemberByEmail(db, siteId, credentials.email);
-  if (!member?.password_hash) {
-    await verifyPassword(await DUMMY_HASH, credentials.password);
-    throw new HttpError(401, 'login_failed');
-  }
-  const scope = await deviceScope(db, member.id, deviceToken);
-  const lockedFor = await lockoutMinutesLeft(db, member.id, scope, policy);
+  const scope = member ? await deviceScope(db, member.id, deviceToken) : UNTRUSTED_SCOPE;
+  const lockedFor = await lockoutMinutesLeft(db, subject, scope, policy);
+  const passwordHash = member?.password_hash;
+  const passwordMatches =
+    (await verifyPassword(passwordHash ?? (await DUMMY_HASH), credentials.password)) &&
+    Boolean(passwordHash);
   if (lockedFor > 0) throw new HttpError(429, 'account_locked', { minutes: lockedFor });
-
-  if (!(await verifyPassword(member.password_hash, credentials.password))) {
-    await recordLoginFailure(db, member.id, scope);
-    const nowLockedFor = await lockoutMinutesLeft(db, member.id, scope, policy);
+  if (!member || !passwordMatches) {
+    await recordLoginFailure(db, subject, scope);
+    const nowLockedFor = await lockoutMinutesLeft(db, subject, scope, policy);
     if (nowLockedFor > 0) throw new HttpError(429, 'account_locked', { minutes: nowLockedFor });
     throw new HttpError(401, 'login_failed');
   }
-
-  await clearLoginFailures(db, member.id, scope);
+  await clearLoginFailures(db, subject, scope);
   const newDeviceToken = scope === UNTRUSTED_SCOPE ? await trustDevice(db, member.id) : undefined;
   return { member, newDeviceToken };
 }

@@ -3,14 +3,14 @@ import fp from 'fastify-plugin';
 import type { Db } from '@server/db/database';
 import type { MemberRow } from '@server/db/schema';
 import { HttpError } from '@server/http/http-error';
+import type { CookiePolicy } from './cookie-policy';
+import { isApiRoute } from './csrf-plugin';
 import {
   SESSION_MAX_AGE_SECONDS,
   createSession,
   deleteSession,
   findSessionMember,
 } from './session-queries';
-
-export const SESSION_COOKIE = 'sid';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,33 +31,34 @@ export function requireMember(request: FastifyRequest): MemberRow {
 }
 
 export const sessionPlugin = fp(
-  async (app: FastifyInstance, options: { db: Db }) => {
+  async (app: FastifyInstance, options: { db: Db; cookies: CookiePolicy }) => {
+    const { sessionCookie, secure } = options.cookies;
     app.decorateRequest('member', null);
     app.addHook('preHandler', async (request) => {
       // Only API calls need to know who asks; the app's files and pages do not.
-      if (!request.url.startsWith('/api/')) return;
-      const token = request.cookies[SESSION_COOKIE];
+      if (!isApiRoute(request)) return;
+      const token = request.cookies[sessionCookie];
       if (!token || token.length > 100) return;
       request.member = (await findSessionMember(options.db, token, request.site.id)) ?? null;
     });
 
     app.decorateReply('startSession', async function (this: FastifyReply, memberId: number) {
-      const previous = this.request.cookies[SESSION_COOKIE];
+      const previous = this.request.cookies[sessionCookie];
       if (previous) await deleteSession(options.db, previous);
       const token = await createSession(options.db, memberId);
-      this.setCookie(SESSION_COOKIE, token, {
+      this.setCookie(sessionCookie, token, {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
-        secure: 'auto',
+        secure,
         maxAge: SESSION_MAX_AGE_SECONDS,
       });
     });
 
     app.decorateReply('endSession', async function (this: FastifyReply) {
-      const token = this.request.cookies[SESSION_COOKIE];
+      const token = this.request.cookies[sessionCookie];
       if (token) await deleteSession(options.db, token);
-      this.clearCookie(SESSION_COOKIE, { path: '/' });
+      this.clearCookie(sessionCookie, { path: '/', secure });
     });
   },
   { name: 'session', dependencies: ['site-resolver'] },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { featuredAnswerSchema } from '@contract/members';
 import type { Db } from '@server/db/database';
 import { listFeaturedMembers } from './featured-queries';
+import { visitorMaySearch } from './visitor-search-policy';
 import { presentProfileCard } from './profile-card';
 
 const FEATURED_COUNT = 12;
@@ -24,13 +25,16 @@ export async function featuredRoutes(app: FastifyInstance, options: { db: Db }) 
       { schema: { querystring: featuredQuerySchema, response: { 200: featuredAnswerSchema } } },
       async (request, reply) => {
         const { settings } = request.site;
-        const hasTrafficSource = Boolean(request.query.network || request.query.ref);
-        const allowed =
-          settings.logged_out_search ||
-          (settings.logged_out_search_trafficsource && hasTrafficSource);
-        if (!allowed) return { profiles: [] };
-        const rows = await listFeaturedMembers(options.db, request.site.id, FEATURED_COUNT);
-        reply.header('cache-control', 'public, max-age=60');
+        const viewer = request.member;
+        if (!viewer && !visitorMaySearch(settings, request.query)) return { profiles: [] };
+        const rows = await listFeaturedMembers(
+          options.db,
+          request.site.id,
+          FEATURED_COUNT,
+          viewer?.id,
+        );
+        // A member's strip leaves out their blocks: it is theirs alone to cache.
+        reply.header('cache-control', viewer ? 'private, no-store' : 'public, max-age=60');
         return {
           profiles: rows.map((row) => presentProfileCard(row, settings.cdn_prefix)),
         };

@@ -6,10 +6,12 @@ import {
   memberProfileAnswerSchema,
   profileUpdateSchema,
 } from '@contract/profiles';
+import { idParamSchema } from '@contract/ids';
 import type { Db } from '@server/db/database';
 import { findMemberById } from '@server/features/account/member-queries';
 import { requireMember } from '@server/features/auth/session-plugin';
 import { isRegionOf } from '@server/features/geo/regions';
+import { visitorMaySearch } from '@server/features/members/visitor-search-policy';
 import { HttpError } from '@server/http/http-error';
 import { isBlockedEitherWay } from './block-queries';
 import { listMemberInterests } from './interest-queries';
@@ -79,18 +81,28 @@ export async function profileRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/api/member.php',
     {
       schema: {
-        querystring: z.object({ id: z.coerce.number().int().positive() }),
+        querystring: z.object({
+          id: idParamSchema,
+          network: z.string().max(64).optional(),
+          ref: z.string().max(64).optional(),
+        }),
         response: { 200: memberProfileAnswerSchema },
       },
     },
     async (request, reply) => {
       const viewer = request.member;
+      // spec §6: a visitor sees member pages only where the site lets visitors search.
+      if (!viewer && !visitorMaySearch(request.site.settings, request.query)) {
+        throw new HttpError(403, 'authentication_required');
+      }
       const target = await findMemberById(db, request.query.id);
-      // Hidden, disabled and other sites' members answer exactly like a missing one.
+      const isSelf = target !== undefined && target.id === viewer?.id;
+      // Hidden, disabled, invisible and other sites' members answer exactly like a missing
+      // one: invisible mode (spec §1) hides a member from lists and from lookups by id.
       const exists =
         target &&
         target.site_id === request.site.id &&
-        (target.profile_status === 'enabled' || target.id === viewer?.id);
+        (isSelf || (target.profile_status === 'enabled' && target.is_invisible === 0));
       if (!exists) throw new HttpError(404, 'not_found');
       const blocks =
         viewer && viewer.id !== target.id
