@@ -7,6 +7,7 @@ import { apiErrorText, fieldErrorTexts } from '@web/components/api-error-text';
 import { FormAlert } from '@web/components/form-alert';
 import { FormField } from '@web/components/form-field';
 import { trackingValues } from '@web/components/tracking-values';
+import { dateOfBirthProblem } from './date-of-birth-problem';
 
 interface SignupFormProps {
   /** Shows the first-message field when signing up from a member's page. */
@@ -41,15 +42,23 @@ export function SignupForm({
     };
     // The same rules as the server (spec §5), so mistakes show before a round trip.
     const parsed = signupRequestSchema.safeParse(candidate);
-    if (!parsed.success) {
-      setLocalErrors(
-        Object.fromEntries(
+    const errors: Record<string, string> = parsed.success
+      ? {}
+      : Object.fromEntries(
           parsed.error.issues.map((issue) => [
             String(issue.path[0]),
             t(`errors.${issue.message}`, { defaultValue: t('errors.invalid_value') }),
           ]),
-        ),
-      );
+        );
+    // spec §5: too young is not an invalid date; the message names the minimum age (min_age+).
+    if (!errors.date_of_birth && data.date_of_birth) {
+      const problem = dateOfBirthProblem(data.date_of_birth, site.min_age);
+      if (problem === 'underage')
+        errors.date_of_birth = t('signup.underage', { minAge: site.min_age });
+      else if (problem) errors.date_of_birth = t('errors.date_of_birth_invalid');
+    }
+    if (!parsed.success || Object.keys(errors).length > 0) {
+      setLocalErrors(errors);
       return;
     }
     setLocalErrors({});
