@@ -9,9 +9,9 @@ export const MAX_DATABASE_ID = 2_147_483_647;
 /** An id in a JSON body. */
 export const idSchema = z.number().int().positive().max(MAX_DATABASE_ID, 'invalid_value');
 
-/** An id in a query string or path, where it arrives as text. */
-export const idParamSchema = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(MAX_DATABASE_ID, 'invalid_value');
+/** An id in a query string or path, where it arrives as text: decimal digits only. */
+export const idParamSchema = z
+  .string()
+  .regex(/^\d{1,10}$/, 'invalid_value')
+  .transform(Number)
+  .pipe(idSchema);
