@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import type { Insertable } from 'kysely';
 import type { Db } from '@server/db/database';
-import type { MemberRow, NewMember } from '@server/db/schema';
+import type { MemberRow, NewMember, PhotoRow, PhotosTable } from '@server/db/schema';
 import { hashPassword } from '@server/features/auth/password-hashing';
 
 let sequence = 0;
@@ -36,6 +38,33 @@ export async function createMember(
       created_at: now,
       last_active_at: now,
       ...columns,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * A photo row for a member, without files: for tests about who may see or change which
+ * photo, where only the stored keys (and so the addresses) matter.
+ */
+export async function createPhoto(
+  db: Db,
+  memberId: number,
+  options: Partial<Insertable<PhotosTable>> = {},
+): Promise<PhotoRow> {
+  const key = () => randomBytes(18).toString('base64url');
+  return db
+    .insertInto('photos')
+    .values({
+      member_id: memberId,
+      storage_key: key(),
+      blurred_storage_key: key(),
+      status: 'active',
+      position: 0,
+      width: 600,
+      height: 600,
+      created_at: new Date().toISOString(),
+      ...options,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -1,0 +1,526 @@
+import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ACTORS,
+  type Actor,
+  type MatrixWorld,
+  PASSWORD,
+  createMatrixWorld,
+  expectNoForeignPrivateData,
+  routesOf,
+} from '@server/test/matrix-actors';
+import { createPhoto } from '@server/test/factories';
+import { multipartFile } from '@server/test/multipart';
+import { createTestApp, updateSiteSettings } from '@server/test/test-app';
+import type { TestClient } from '@server/test/test-client';
+
+/*
+ * The authorization matrix (issue 7 §1): every API route × every actor (see matrix-actors.ts),
+ * with the status each must get and what the answer may hold. Every answer is also searched
+ * for private data of others (e-mail, birth date, password hash, tokens, exact location,
+ * others' blocks, locked originals for non-premium viewers). A new route under /api/ fails
+ * the first test until it gets its row here.
+ */
+
+interface Cell {
+  world: MatrixWorld;
+  actor: Actor;
+  client: TestClient;
+  /** Whatever the case's prepare step made for this cell (e.g. a fresh photo id). */
+  prepared: Record<string, number>;
+}
+
+interface CellRequest {
+  url?: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  /** Sends the client's cookies but no X-CSRF-Token header, as a cross-site page would. */
+  withoutCsrfHeader?: boolean;
+}
+
+interface MatrixCase {
+  /** Tells cases of one route apart in the test names. */
+  label?: string;
+  /** Runs before the request of each cell; its result is `cell.prepared`. */
+  prepare?: (world: MatrixWorld) => Promise<Record<string, number>>;
+  request?: (cell: Cell) => CellRequest | Promise<CellRequest>;
+  /** The status per actor; a list where either answer keeps the rule (said why there). */
+  status: Record<Actor, number | readonly number[]>;
+  /** What the answer (and the data behind it) must look like for this actor. */
+  check?: (cell: Cell, response: LightMyRequestResponse) => void | Promise<void>;
+  /** Undoes what a cell changed that later rows rely on. */
+  cleanUp?: (world: MatrixWorld) => Promise<void>;
+}
+
+const all = (status: number): Record<Actor, number> =>
+  Object.fromEntries(ACTORS.map((actor) => [actor, status])) as Record<Actor, number>;
+/** Members only: a visitor gets 403 authentication_required (spec §8). */
+const membersOnly = (status: number): Record<Actor, number> => ({ ...all(status), visitor: 403 });
+
+const ownMember = (cell: Cell) => {
+  if (cell.actor === 'visitor') throw new Error('a visitor has no member row');
+  return cell.world.members[cell.actor];
+};
+const idsOf = (profiles: Array<{ id: number }>) => profiles.map((profile) => profile.id);
+const db = (cell: Cell | MatrixWorld) => ('world' in cell ? cell.world : cell).t.database.db;
+const loggedInName = async (client: TestClient) =>
+  (await client.get('/api/user.php')).json().user?.profile.name ?? null;
+
+async function targetPhotoIds(world: MatrixWorld) {
+  const rows = await db(world)
+    .selectFrom('photos')
+    .select('id')
+    .where('member_id', '=', world.target.id)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+async function blockPairs(world: MatrixWorld) {
+  const rows = await db(world).selectFrom('blocks').select(['blocker_id', 'blocked_id']).execute();
+  return rows.map((row) => `${row.blocker_id}>${row.blocked_id}`).sort();
+}
+
+let photo: Buffer;
+let emails = 0;
+const freshEmail = () => `matrix${++emails}-${Date.now()}@example.com`;
+
+/** Who may see the target in a list of members (spec §1: blocked users cannot view). */
+const listShowsTarget = (cell: Cell, profiles: Array<{ id: number }>, shown: boolean) =>
+  expect(idsOf(profiles).includes(cell.world.target.id), `target listed for ${cell.actor}`).toBe(
+    shown,
+  );
+
+const MATRIX: Record<string, MatrixCase[]> = {
+  'GET /api/user.php': [
+    {
+      status: all(200),
+      check: (cell, response) => {
+        const { user } = response.json();
+        if (cell.actor === 'visitor') expect(user).toBeNull();
+        else expect(user.profile.name).toBe(ownMember(cell).name);
+      },
+    },
+  ],
+  'POST /api/user.php': [
+    {
+      label: ' (own credentials; the visitor an unknown address)',
+      request: (cell) => ({
+        payload:
+          cell.actor === 'visitor'
+            ? { email: 'nobody-here@example.com', password: PASSWORD }
+            : { email: ownMember(cell).email, password: PASSWORD },
+      }),
+      status: { ...all(200), visitor: 401 },
+      check: (cell, response) => {
+        if (cell.actor !== 'visitor')
+          expect(response.json().user.profile.name).toBe(ownMember(cell).name);
+      },
+    },
+  ],
+  'PUT /api/user.php': [
+    { request: () => ({ payload: { language: 'en' } }), status: membersOnly(200) },
+  ],
+  'GET /api/logout.php': [
+    {
+      label: ' with the X-CSRF-Token header',
+      request: ({ client }) => ({ headers: { 'x-csrf-token': client.cookies.get('csrf') ?? '' } }),
+      status: all(200),
+      check: async ({ client }) => expect(await loggedInName(client)).toBeNull(),
+    },
+    {
+      // issue 7 §1.9: an image tag on any page must not log a member out.
+      label: ' without the X-CSRF-Token header',
+      request: () => ({ withoutCsrfHeader: true }),
+      status: all(403),
+      check: async (cell, response) => {
+        expect(response.json().error).toBe('csrf_failed');
+        if (cell.actor !== 'visitor')
+          expect(await loggedInName(cell.client)).toBe(ownMember(cell).name);
+      },
+    },
+  ],
+  'POST /api/signup.php': [
+    {
+      // Signing up is open to anyone; the answer is only about the new account.
+      request: () => ({
+        payload: {
+          email: freshEmail(),
+          name: 'Matrix Newcomer',
+          password: 'a long passphrase here',
+          date_of_birth: '1995-09-09',
+        },
+      }),
+      status: all(200),
+      check: (_cell, response) => expect(response.json().user.profile.name).toBe('Matrix Newcomer'),
+    },
+  ],
+  'GET /api/signup-matches.php': [
+    {
+      status: membersOnly(200),
+      check: (cell, response) => {
+        if (cell.actor === 'visitor') return;
+        // The owner is never her own match; blocks hide the target both ways (spec §1).
+        const shown = ['free', 'premium', 'other'].includes(cell.actor);
+        listShowsTarget(cell, response.json().profiles, shown);
+      },
+    },
+  ],
+  'POST /api/complete-signup.php': [
+    {
+      // Each member sends their own current values: only their own row can change.
+      request: (cell) => {
+        if (cell.actor === 'visitor')
+          return { payload: { gender: 'male', seeking: 'female', country: 'NL', region: null } };
+        const { gender, seeking, country, region } = ownMember(cell);
+        return { payload: { gender, seeking, country, region } };
+      },
+      status: membersOnly(200),
+      check: (cell, response) => {
+        if (cell.actor !== 'visitor')
+          expect(response.json().user.profile.name).toBe(ownMember(cell).name);
+      },
+    },
+  ],
+  'POST /api/activation-mail.php': [{ status: { ...membersOnly(409) } }],
+  'GET /api/activate.php': [
+    {
+      label: ' without a valid token',
+      request: () => ({ url: '/api/activate.php?token=not-a-real-token' }),
+      status: all(302),
+      check: (_cell, response) => expect(response.headers.location).toBe('/activate/error'),
+    },
+  ],
+  'POST /api/reset-password.php': [
+    {
+      // The forgotten-password form: a visitor asks for the target's address, members for theirs.
+      request: (cell) => ({
+        payload: {
+          email: cell.actor === 'visitor' ? cell.world.target.email : ownMember(cell).email,
+        },
+      }),
+      status: all(200),
+      check: (_cell, response) => expect(response.json()).toEqual({ ok: true }),
+    },
+  ],
+  'POST /api/reset-password-do.php': [
+    {
+      label: ' with a made-up token',
+      request: () => ({
+        payload: {
+          token: 'x'.repeat(32),
+          password: 'another long passphrase',
+          password_confirmation: 'another long passphrase',
+        },
+      }),
+      status: all(400),
+      check: (_cell, response) => expect(response.json().error).toBe('link_invalid'),
+    },
+  ],
+  'GET /api/account.php': [
+    {
+      status: membersOnly(200),
+      check: (cell, response) => {
+        if (cell.actor !== 'visitor')
+          expect(response.json().account.email).toBe(ownMember(cell).email);
+      },
+    },
+  ],
+  'PUT /api/email.php': [
+    {
+      // Asks for a change of the member's own address; nothing changes before the mail link.
+      request: () => ({ payload: { new_email: freshEmail(), password: PASSWORD } }),
+      status: membersOnly(200),
+    },
+  ],
+  'POST /api/mail-change-do.php': [
+    {
+      label: ' with a made-up token',
+      request: () => ({ payload: { token: 'x'.repeat(32) } }),
+      status: all(400),
+      check: (_cell, response) => expect(response.json().error).toBe('link_invalid'),
+    },
+  ],
+  'PUT /api/password.php': [
+    {
+      // The same password again, so later rows can still log in with it.
+      request: () => ({
+        payload: {
+          current_password: PASSWORD,
+          password: PASSWORD,
+          password_confirmation: PASSWORD,
+        },
+      }),
+      status: membersOnly(200),
+    },
+  ],
+  'GET /api/profile.php': [
+    {
+      status: membersOnly(200),
+      check: (cell, response) => {
+        if (cell.actor !== 'visitor') expect(response.json().profile.id).toBe(ownMember(cell).id);
+      },
+    },
+  ],
+  'PUT /api/profile.php': [
+    {
+      // Each member saves their own profile unchanged; the target's row must stay as it is.
+      request: (cell) => {
+        const member = cell.actor === 'visitor' ? cell.world.members.free : ownMember(cell);
+        return {
+          payload: {
+            name: member.name,
+            gender: member.gender,
+            seeking: member.seeking,
+            sexuality: member.sexuality,
+            hair_color: member.hair_color,
+            eye_color: member.eye_color,
+            body_type: member.body_type,
+            relationship_status: member.relationship_status,
+            interests: [],
+            country: member.country,
+            region: member.region,
+            about: member.about,
+          },
+        };
+      },
+      status: membersOnly(200),
+      check: async (cell, response) => {
+        if (cell.actor !== 'visitor') expect(response.json().profile.id).toBe(ownMember(cell).id);
+        const target = await db(cell)
+          .selectFrom('members')
+          .select(['name', 'about', 'region'])
+          .where('id', '=', cell.world.target.id)
+          .executeTakeFirstOrThrow();
+        expect(target).toEqual({ name: 'Matrix Target', about: 'About the target', region: 'NH' });
+      },
+    },
+  ],
+  'GET /api/member.php': [
+    {
+      label: ' of the target (logged_out_search on)',
+      request: ({ world }) => ({ url: `/api/member.php?id=${world.target.id}` }),
+      // spec §1: the blocked member cannot see the blocker (404, as if missing); the blocker
+      // still sees the member they blocked.
+      status: { ...all(200), blocked: 404 },
+      check: async (cell, response) => {
+        if (cell.actor === 'blocked') {
+          const missing = await cell.client.get('/api/member.php?id=2000000000');
+          expect(response.json()).toEqual(missing.json());
+          return;
+        }
+        const { profile } = response.json();
+        expect(profile.id).toBe(cell.world.target.id);
+        // spec §6: premium viewers and the member see every photo, others the main one only.
+        const unlocked = ['premium', 'owner'].includes(cell.actor);
+        const locked = new Map(
+          profile.photos.map((p: { id: number; locked: boolean }) => [p.id, p.locked]),
+        );
+        expect(cell.world.targetPhotos.map((p) => locked.get(p.id))).toEqual([
+          false,
+          !unlocked,
+          !unlocked,
+        ]);
+        // The viewer's own block state only: true for the blocker, never anything about others.
+        if (cell.actor !== 'visitor' && cell.actor !== 'owner')
+          expect(profile.blocked_by_viewer).toBe(cell.actor === 'blocker');
+      },
+    },
+    {
+      // issue 7 §1.7, spec §6: logged-out visitors see members only when the site allows it.
+      // Refused either as "log in first" (403) or as missing (404); both keep the rule.
+      label: ' of the target (logged_out_search off)',
+      prepare: async (world) => {
+        await updateSiteSettings(world.t, {
+          logged_out_search: false,
+          logged_out_search_trafficsource: false,
+        });
+        return {};
+      },
+      request: ({ world }) => ({ url: `/api/member.php?id=${world.target.id}` }),
+      status: { ...all(200), visitor: [403, 404], blocked: 404 },
+      cleanUp: (world) => updateSiteSettings(world.t, { logged_out_search: true }),
+    },
+    {
+      label: ' of an id nobody has',
+      request: () => ({ url: '/api/member.php?id=2000000000' }),
+      status: all(404),
+    },
+  ],
+  'POST /api/photos.php': [
+    {
+      // Uploads always go to the uploader's own profile.
+      request: () => ({ ...multipartFile(photo, 'me.jpg', 'image/jpeg') }),
+      status: membersOnly(200),
+      check: (cell, response) => {
+        if (cell.actor !== 'visitor') expect(response.json().profile.id).toBe(ownMember(cell).id);
+      },
+    },
+  ],
+  'PUT /api/photos.php': [
+    {
+      label: ' (the order of the target’s photos)',
+      prepare: async (world) => Object.fromEntries((await targetPhotoIds(world)).entries()),
+      request: (cell) => ({ payload: { order: Object.values(cell.prepared) } }),
+      // Only the owner's own set of photos is a valid order; for anyone else it is not theirs.
+      status: { ...membersOnly(400), owner: 200 },
+      check: async (cell) =>
+        expect(await targetPhotoIds(cell.world)).toEqual(Object.values(cell.prepared)),
+    },
+  ],
+  'DELETE /api/photos.php': [
+    {
+      label: ' (a photo of the target)',
+      prepare: async (world) => {
+        const extra = await createPhoto(db(world), world.target.id, { position: 99 });
+        return { photoId: extra.id };
+      },
+      request: (cell) => ({ payload: { id: cell.prepared.photoId } }),
+      // Someone else's photo answers as missing.
+      status: { ...membersOnly(404), owner: 200 },
+      check: async (cell) => {
+        const left = await db(cell)
+          .selectFrom('photos')
+          .select('id')
+          .where('id', '=', cell.prepared.photoId!)
+          .executeTakeFirst();
+        expect(Boolean(left)).toBe(cell.actor !== 'owner');
+      },
+      cleanUp: async (world) => {
+        await db(world)
+          .deleteFrom('photos')
+          .where('member_id', '=', world.target.id)
+          .where('position', '=', 99)
+          .execute();
+      },
+    },
+  ],
+  'POST /api/block.php': [
+    {
+      label: ' (blocks the target)',
+      request: ({ world }) => ({ payload: { member_id: world.target.id } }),
+      // Nobody blocks themself; everyone else may block anyone (spec §1).
+      status: { ...membersOnly(200), owner: 404 },
+      cleanUp: (world) => world.restoreBlocks(),
+    },
+  ],
+  'DELETE /api/block.php': [
+    {
+      label: ' (unblocks the target)',
+      request: ({ world }) => ({ payload: { member_id: world.target.id } }),
+      status: membersOnly(200),
+      check: async (cell) => {
+        const pairs = await blockPairs(cell.world);
+        const { target, members } = cell.world;
+        // Only one's own block can be lifted: the target's block of "blocked" always stays.
+        expect(pairs).toContain(`${target.id}>${members.blocked.id}`);
+        expect(pairs.includes(`${members.blocker.id}>${target.id}`)).toBe(cell.actor !== 'blocker');
+      },
+      cleanUp: (world) => world.restoreBlocks(),
+    },
+  ],
+  'GET /api/blocks.php': [
+    {
+      status: membersOnly(200),
+      check: (cell, response) => {
+        if (cell.actor === 'visitor') return;
+        const { target, members } = cell.world;
+        // Each member sees only whom they blocked, never who blocked them.
+        const expected: Partial<Record<Actor, number[]>> = {
+          owner: [members.blocked.id],
+          blocker: [target.id],
+        };
+        expect(idsOf(response.json().blocked)).toEqual(expected[cell.actor] ?? []);
+      },
+    },
+  ],
+  'PUT /api/invisible.php': [
+    { request: () => ({ payload: { invisible: false } }), status: membersOnly(200) },
+  ],
+  'GET /api/settings.php': [{ status: all(200) }],
+  'GET /api/companyinfo.php': [{ status: all(200) }],
+  'GET /api/interests.php': [{ status: all(200) }],
+  'GET /api/regions.php': [{ status: all(200) }],
+  'GET /api/featured.php': [
+    {
+      status: all(200),
+      check: (cell, response) => {
+        // Whether the owner sees herself in the strip is not an authorization question.
+        if (cell.actor === 'owner') return;
+        // issue 7 §1.7: blocks apply to every list, in both directions.
+        const shown = !['blocker', 'blocked'].includes(cell.actor);
+        listShowsTarget(cell, response.json().profiles, shown);
+      },
+    },
+  ],
+};
+
+async function send(cell: Cell, route: string, request: CellRequest) {
+  const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+  const url = request.url ?? path;
+  if (request.withoutCsrfHeader) {
+    const cookie = [...cell.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    return cell.world.t.app.inject({
+      method,
+      url,
+      remoteAddress: cell.client.remoteAddress,
+      headers: { host: 'localhost', ...(cookie ? { cookie } : {}) },
+    });
+  }
+  // A body on every state change, as the web client sends one ({} when it has nothing).
+  const payload = request.payload ?? (method === 'GET' ? undefined : {});
+  return cell.client.request(method, url, payload, request.headers);
+}
+
+let world: MatrixWorld;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  const t = await createTestApp();
+  close = t.close;
+  world = await createMatrixWorld(t);
+  photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a6' } })
+    .jpeg()
+    .toBuffer();
+});
+afterAll(() => close());
+
+describe('authorization matrix (issue 7 §1)', () => {
+  it('lists every /api/ route of the running app, and no route it does not have', () => {
+    const routes = routesOf(world.t.app).filter((route) =>
+      route.split(' ')[1]!.startsWith('/api/'),
+    );
+    // Guards the parser: a route tree it could not read must not pass as "nothing to list".
+    expect(routes).toContain('GET /api/user.php');
+    const missing = routes.filter((route) => !(route in MATRIX));
+    expect(missing, 'routes without a row in the authorization matrix').toEqual([]);
+    expect(Object.keys(MATRIX).filter((route) => !routes.includes(route))).toEqual([]);
+  });
+
+  for (const [route, cases] of Object.entries(MATRIX)) {
+    for (const matrixCase of cases) {
+      for (const actor of ACTORS) {
+        const status = matrixCase.status[actor];
+        const statuses = typeof status === 'number' ? [status] : status;
+        it(`${route}${matrixCase.label ?? ''} as ${actor} → ${statuses.join(' or ')}`, async () => {
+          const prepared = (await matrixCase.prepare?.(world)) ?? {};
+          try {
+            const client = await world.clientOf(actor);
+            // The CSRF cookie first, so a request can echo it as the web client does.
+            if (!client.cookies.has('csrf')) await client.get('/api/settings.php');
+            const cell: Cell = { world, actor, client, prepared };
+            const response = await send(cell, route, (await matrixCase.request?.(cell)) ?? {});
+            expect(statuses, `status (answer: ${response.body.slice(0, 200)})`).toContain(
+              response.statusCode,
+            );
+            expectNoForeignPrivateData(world, actor, response);
+            await matrixCase.check?.(cell, response);
+          } finally {
+            await matrixCase.cleanUp?.(world);
+          }
+        });
+      }
+    }
+  }
+});
