@@ -108,7 +108,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(credentialsRoutes, accountDeps);
   const storage = localPhotoStorage(config.MEDIA_DIR);
   await app.register(profileRoutes, { db: database.db });
-  await app.register(photoRoutes, { db: database.db, storage });
+  await app.register(photoRoutes, { db: database.db, storage, rateLimiter });
   await app.register(blockRoutes, { db: database.db });
   if (config.NODE_ENV !== 'production') await app.register(devMailRoutes, { db: database.db });
   await app.register(settingsRoutes, {

@@ -169,6 +169,38 @@ describe('POST /api/signup.php', () => {
     await updateSettings({ signups: 'all' });
   });
 
+  it("lets only one of several simultaneous signups take an invite's last use (issue 7 §1.9)", async () => {
+    await updateSettings({ signups: 'invite_only' });
+    await t.database.db
+      .insertInto('invites')
+      .values({
+        site_id: t.siteId,
+        code: 'LAST-ONE',
+        max_uses: 1,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        new TestClient(t.app).post('/api/signup.php', form({ invite: 'LAST-ONE' })),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 403, 403]);
+    const invite = await t.database.db
+      .selectFrom('invites')
+      .select('uses')
+      .where('code', '=', 'LAST-ONE')
+      .executeTakeFirstOrThrow();
+    expect(invite.uses).toBe(1);
+    const members = await t.database.db
+      .selectFrom('members')
+      .select('id')
+      .where('invite_code', '=', 'LAST-ONE')
+      .execute();
+    expect(members).toHaveLength(1);
+    await updateSettings({ signups: 'all' });
+  });
+
   it('completes the signup with gender, seeking, country and region', async () => {
     const client = new TestClient(t.app);
     await client.post('/api/signup.php', form());

@@ -14,9 +14,11 @@ import {
 } from '@server/features/photos/photo-pipeline';
 import type { PhotoStorage } from '@server/features/photos/photo-storage';
 import { HttpError } from '@server/http/http-error';
+import type { RateLimiter } from '@server/rate-limit/rate-limiter';
 import { listMemberInterests } from './interest-queries';
 import { countLivePhotos, listPhotos } from './photo-queries';
 import { photoLimitOf, presentOwnProfile } from './profile-presenters';
+import { uploadGuard } from './upload-guard';
 
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
   try {
@@ -41,11 +43,15 @@ async function assertBelowLimit(db: Db, member: MemberRow) {
   }
 }
 
+/** spec is silent on upload pace; 60 an hour is far above what a person does by hand. */
+const PHOTO_UPLOADS_PER_HOUR = 60;
+
 export async function photoRoutes(
   app: FastifyInstance,
-  { db, storage }: { db: Db; storage: PhotoStorage },
+  { db, storage, rateLimiter }: { db: Db; storage: PhotoStorage; rateLimiter: RateLimiter },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const guard = uploadGuard(rateLimiter, PHOTO_UPLOADS_PER_HOUR);
 
   async function answer(request: FastifyRequest, memberId: number) {
     const member = (await findMemberById(db, memberId))!;
@@ -68,48 +74,52 @@ export async function photoRoutes(
     { schema: { response: { 200: ownProfileAnswerSchema } } },
     async (request) => {
       const member = requireMember(request);
-      await assertBelowLimit(db, member);
-      const upload = await readUpload(request);
-      let processed;
-      try {
-        processed = await processPhoto(upload);
-      } catch (error) {
-        if (error instanceof PhotoRejectedError) throw new HttpError(400, error.code);
-        throw error;
-      }
-      const keys = await storeProcessedPhoto(storage, processed);
-      const status = request.site.settings.photo_moderation ? 'pending' : 'active';
-      try {
-        await db.transaction().execute(async (trx) => {
-          // Checked again inside the transaction: two uploads at once cannot pass the limit.
-          const live = await countLivePhotos(trx, member.id);
-          if (live >= photoLimitOf(member)) throw new HttpError(403, 'photo_limit_reached');
-          await trx
-            .insertInto('photos')
-            .values({
-              member_id: member.id,
-              storage_key: keys.storageKey,
-              blurred_storage_key: keys.blurredStorageKey,
-              status,
-              position: live,
-              width: processed.width,
-              height: processed.height,
-              created_at: new Date().toISOString(),
-            })
-            .execute();
-        });
-      } catch (error) {
-        // Nothing half-written: the files of a refused photo are removed again.
-        await Promise.all(
-          Object.values(photoFileNames(keys.storageKey, keys.blurredStorageKey)).map((name) =>
-            storage.remove(name),
-          ),
-        );
-        throw error;
-      }
-      return answer(request, member.id);
+      return guard.run(member.id, () => uploadPhoto(request, member));
     },
   );
+
+  async function uploadPhoto(request: FastifyRequest, member: MemberRow) {
+    await assertBelowLimit(db, member);
+    const upload = await readUpload(request);
+    let processed;
+    try {
+      processed = await processPhoto(upload);
+    } catch (error) {
+      if (error instanceof PhotoRejectedError) throw new HttpError(400, error.code);
+      throw error;
+    }
+    const keys = await storeProcessedPhoto(storage, processed);
+    const status = request.site.settings.photo_moderation ? 'pending' : 'active';
+    try {
+      await db.transaction().execute(async (trx) => {
+        // Checked again inside the transaction: two uploads at once cannot pass the limit.
+        const live = await countLivePhotos(trx, member.id);
+        if (live >= photoLimitOf(member)) throw new HttpError(403, 'photo_limit_reached');
+        await trx
+          .insertInto('photos')
+          .values({
+            member_id: member.id,
+            storage_key: keys.storageKey,
+            blurred_storage_key: keys.blurredStorageKey,
+            status,
+            position: live,
+            width: processed.width,
+            height: processed.height,
+            created_at: new Date().toISOString(),
+          })
+          .execute();
+      });
+    } catch (error) {
+      // Nothing half-written: the files of a refused photo are removed again.
+      await Promise.all(
+        Object.values(photoFileNames(keys.storageKey, keys.blurredStorageKey)).map((name) =>
+          storage.remove(name),
+        ),
+      );
+      throw error;
+    }
+    return answer(request, member.id);
+  }
 
   routes.put(
     '/api/photos.php',
