@@ -83,6 +83,25 @@ async function blockPairs(world: MatrixWorld) {
   return rows.map((row) => `${row.blocker_id}>${row.blocked_id}`).sort();
 }
 
+const setInvisible = async (world: MatrixWorld, invisible: boolean) => {
+  await db(world)
+    .updateTable('members')
+    .set({ is_invisible: invisible ? 1 : 0 })
+    .where('id', '=', world.target.id)
+    .execute();
+};
+
+/**
+ * Answers about members that differ per viewer must never sit in a shared cache, or one
+ * member's view (with their blocks applied) would be served to another.
+ */
+const VIEWER_INDEPENDENT = new Set([
+  'GET /api/settings.php',
+  'GET /api/companyinfo.php',
+  'GET /api/interests.php',
+  'GET /api/regions.php',
+]);
+
 let photo: Buffer;
 let emails = 0;
 const freshEmail = () => `matrix${++emails}-${Date.now()}@example.com`;
@@ -330,7 +349,6 @@ const MATRIX: Record<string, MatrixCase[]> = {
     },
     {
       // issue 7 §1.7, spec §6: logged-out visitors see members only when the site allows it.
-      // Refused either as "log in first" (403) or as missing (404); both keep the rule.
       label: ' of the target (logged_out_search off)',
       prepare: async (world) => {
         await updateSiteSettings(world.t, {
@@ -340,8 +358,41 @@ const MATRIX: Record<string, MatrixCase[]> = {
         return {};
       },
       request: ({ world }) => ({ url: `/api/member.php?id=${world.target.id}` }),
-      status: { ...all(200), visitor: [403, 404], blocked: 404 },
+      status: { ...all(200), visitor: 403, blocked: 404 },
+      check: (cell, response) => {
+        if (cell.actor === 'visitor')
+          expect(response.json()).toEqual({ error: 'authentication_required' });
+      },
       cleanUp: (world) => updateSiteSettings(world.t, { logged_out_search: true }),
+    },
+    {
+      // spec §6: the traffic-source variant lets visitors in who came with network or ref.
+      label: ' of the target (only the traffic-source variant on, visitor came with ?network)',
+      prepare: async (world) => {
+        await updateSiteSettings(world.t, {
+          logged_out_search: false,
+          logged_out_search_trafficsource: true,
+        });
+        return {};
+      },
+      request: ({ world }) => ({ url: `/api/member.php?id=${world.target.id}&network=partner` }),
+      status: { ...all(200), blocked: 404 },
+      cleanUp: (world) =>
+        updateSiteSettings(world.t, {
+          logged_out_search: true,
+          logged_out_search_trafficsource: false,
+        }),
+    },
+    {
+      // issue 7 §1.7: an invisible member is not reachable by id, except by herself.
+      label: ' of the target while she is invisible',
+      prepare: async (world) => {
+        await setInvisible(world, true);
+        return {};
+      },
+      request: ({ world }) => ({ url: `/api/member.php?id=${world.target.id}` }),
+      status: { ...all(404), owner: 200 },
+      cleanUp: (world) => setInvisible(world, false),
     },
     {
       label: ' of an id nobody has',
@@ -445,6 +496,16 @@ const MATRIX: Record<string, MatrixCase[]> = {
   'GET /api/regions.php': [{ status: all(200) }],
   'GET /api/featured.php': [
     {
+      label: ' while the target is invisible',
+      prepare: async (world) => {
+        await setInvisible(world, true);
+        return {};
+      },
+      status: all(200),
+      check: (cell, response) => listShowsTarget(cell, response.json().profiles, false),
+      cleanUp: (world) => setInvisible(world, false),
+    },
+    {
       status: all(200),
       check: (cell, response) => {
         // Whether the owner sees herself in the strip is not an authorization question.
@@ -498,6 +559,25 @@ describe('authorization matrix (issue 7 §1)', () => {
     expect(Object.keys(MATRIX).filter((route) => !routes.includes(route))).toEqual([]);
   });
 
+  it('has a private-data check that finds what it looks for', () => {
+    const { target, targetPhotos } = world;
+    const answer = (value: unknown) => ({ body: JSON.stringify(value) }) as LightMyRequestResponse;
+    const leaks = (actor: Actor, value: unknown) => () =>
+      expectNoForeignPrivateData(world, actor, answer(value));
+    for (const value of [
+      { name: target.email },
+      { note: `born ${target.date_of_birth}` },
+      { hash: target.password_hash },
+      { photo: `/media/${targetPhotos[1]!.storage_key}-full.webp` },
+      { blocked_by_target: true },
+      { location: { lat: 52.37, lon: 4.9 } },
+    ])
+      expect(leaks('free', value), JSON.stringify(value)).toThrow();
+    // Premium viewers and the owner may see the originals; the owner her own e-mail.
+    expect(leaks('premium', { photo: targetPhotos[1]!.storage_key })).not.toThrow();
+    expect(leaks('owner', { email: target.email })).not.toThrow();
+  });
+
   for (const [route, cases] of Object.entries(MATRIX)) {
     for (const matrixCase of cases) {
       for (const actor of ACTORS) {
@@ -515,6 +595,8 @@ describe('authorization matrix (issue 7 §1)', () => {
               response.statusCode,
             );
             expectNoForeignPrivateData(world, actor, response);
+            if (actor !== 'visitor' && !VIEWER_INDEPENDENT.has(route))
+              expect(String(response.headers['cache-control'] ?? '')).not.toContain('public');
             await matrixCase.check?.(cell, response);
           } finally {
             await matrixCase.cleanUp?.(world);
