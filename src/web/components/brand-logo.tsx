@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
 import { useSite } from '@web/app/site-context';
 
-/** The site's logo: a heart mark and the site name, linking to `to`. */
-export function BrandLogo({ to }: { to: string }) {
+/**
+ * The site's logo: a heart mark and the site name, linking to `to`. `compact` shows only the
+ * mark on phones (the name stays for screen readers), to leave room for the member navigation.
+ */
+export function BrandLogo({ to, compact = false }: { to: string; compact?: boolean }) {
   const { name } = useSite();
   return (
     <Link to={to} className="brand-logo navbar-brand d-flex align-items-center gap-2">
@@ -13,7 +16,14 @@ export function BrandLogo({ to }: { to: string }) {
           fill="#fff"
         />
       </svg>
-      <span className="fw-bold">{name}</span>
+      {compact ? (
+        <>
+          <span className="fw-bold d-none d-sm-inline">{name}</span>
+          <span className="visually-hidden d-sm-none">{name}</span>
+        </>
+      ) : (
+        <span className="fw-bold">{name}</span>
+      )}
     </Link>
   );
 }

@@ -4,8 +4,11 @@ import { LOCALES, LOCALE_NAMES, type Locale } from '@contract/locales';
 import { useChangeLocale } from '@web/i18n/use-change-locale';
 import { Icon } from './icons';
 
-/** The language dropdown of the top navigation (spec §2), names in their own language. */
-export function LanguageDropdown() {
+/**
+ * The language dropdown of the top navigation (spec §2), names in their own language.
+ * `compact` shows only the globe on phones; the button's name still says the language.
+ */
+export function LanguageDropdown({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const changeLocale = useChangeLocale();
   const current = i18n.language as Locale;
@@ -13,12 +16,14 @@ export function LanguageDropdown() {
     <Dropdown align="end">
       <Dropdown.Toggle
         variant="link"
-        className="nav-link text-body"
+        className={`nav-link text-body${compact ? ' px-1 px-sm-2' : ''}`}
         aria-label={`${t('nav.language')}: ${current.toUpperCase()}`}
       >
         <span className="d-inline-flex align-items-center gap-1">
-          <Icon name="globe" size={16} />
-          {current.toUpperCase()}
+          <Icon name="globe" size={compact ? 20 : 16} />
+          <span className={compact ? 'd-none d-sm-inline' : undefined}>
+            {current.toUpperCase()}
+          </span>
         </span>
       </Dropdown.Toggle>
       <Dropdown.Menu>

@@ -17,7 +17,10 @@ interface NavItemProps {
 
 function NavItem({ to, icon, label, badge, badgeVariant = 'unread-messages' }: NavItemProps) {
   return (
-    <NavLink to={to} className="nav-link d-flex align-items-center gap-1 px-2 position-relative">
+    <NavLink
+      to={to}
+      className="nav-link d-flex align-items-center gap-1 px-1 px-sm-2 position-relative"
+    >
       <Icon name={icon} />
       <span className="d-none d-lg-inline">{label}</span>
       <span className="visually-hidden d-lg-none">{label}</span>
@@ -80,7 +83,10 @@ export function MemberNav({
         </NavLink>
       )}
       <Dropdown align="end">
-        <Dropdown.Toggle variant="link" className="nav-link d-flex align-items-center gap-1 px-2">
+        <Dropdown.Toggle
+          variant="link"
+          className="nav-link d-flex align-items-center gap-1 px-1 px-sm-2"
+        >
           <Icon name="person" />
           <span className="visually-hidden">{t('nav.account')}</span>
           <span className="d-none d-xl-inline text-truncate" style={{ maxWidth: '8rem' }}>

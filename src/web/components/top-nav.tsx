@@ -39,10 +39,12 @@ export function TopNav() {
             <Icon name="back" />
           </button>
         )}
-        <BrandLogo to={user ? pathFor('members') : pathFor('index')} />
+        <BrandLogo to={user ? pathFor('members') : pathFor('index')} compact={Boolean(user)} />
+        {/* Issue 7 §5.3: on a 375 px phone the member's icons, account and language menus
+            share one row; tighter gaps and the logo's mark alone keep it within the screen. */}
         <div className="d-flex align-items-center gap-1 ms-auto">
           {user && <MemberNav user={user} />}
-          <LanguageDropdown />
+          <LanguageDropdown compact={Boolean(user)} />
           {!user && (
             <Link to={pathFor('login')} className="btn btn-primary">
               {t('nav.login')}

@@ -29,7 +29,7 @@ export function IndexPage() {
     <>
       <section className="hero py-5">
         <div className="container py-lg-4">
-          <div className="row align-items-center g-5">
+          <div className="row align-items-center g-4 g-lg-5">
             <div className="col-lg-6">
               <h1 className="display-5 fw-bold mb-3">{site.index_title}</h1>
               <p className="lead mb-4 opacity-75">{site.description}</p>
