@@ -3,9 +3,11 @@ import { z } from 'zod';
 /**
  * Stable machine codes every error answer carries (DESIGN.md §2). The web app maps each
  * code to a translated text under `errors.<code>`; the spec's Dutch texts (§8) are the nl
- * translations.
+ * translations. The list is closed: a service cannot throw a code that is not here, and a
+ * test checks that each has a text in all 11 languages.
  */
 export const ERROR_CODES = [
+  // Any endpoint (see COMMON_ERRORS in endpoint.ts).
   'bad_request',
   'validation_failed',
   'not_found',
@@ -14,11 +16,55 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   'site_not_found',
   'too_many_requests',
+  'csrf_failed',
+  'internal_error',
+  // Who asks.
   'authentication_required',
   'forbidden',
-  'internal_error',
+  // Accounts (spec §5, §8).
+  'login_failed',
+  'account_locked',
+  'email_taken',
+  'signups_closed',
+  'invite_invalid',
+  'email_not_found',
+  'reset_limit_reached',
+  'link_invalid',
+  'password_wrong',
+  'already_active',
+  // Credits (spec §8).
+  'insufficient_credits',
+  // Photos (spec §5, §9).
+  'photo_missing',
+  'photo_too_large',
+  'photo_too_many_pixels',
+  'photo_unsupported_format',
+  'photo_corrupt',
+  'photo_limit_reached',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * Codes a field can fail with (`{ error: 'validation_failed', fields: { name: code } }`),
+ * named as the messages of the contract's schemas; translated under `errors.<code>` too.
+ */
+export const FIELD_ERROR_CODES = [
+  'invalid_value',
+  'email_invalid',
+  'new_email_invalid',
+  'name_too_short',
+  'name_too_long',
+  'name_starts_with_at',
+  'name_is_email',
+  'password_too_short',
+  'password_too_long',
+  'password_too_common',
+  'passwords_mismatch',
+  'date_of_birth_invalid',
+  'about_too_long',
+  'text_invalid_characters',
+] as const;
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
 export const errorAnswerSchema = z.object({
   error: z.string(),

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorAnswer } from '@contract/errors';
-import { HttpError } from './http-error';
+import { AppError } from '@server/errors/app-error';
+import { HTTP_STATUS_OF } from './error-status';
 
 /** Fastify's own error codes mapped to ours, so every failure answers a stable code. */
 const FASTIFY_CODES: Record<string, { status: number; error: string }> = {
@@ -16,9 +17,9 @@ const FASTIFY_CODES: Record<string, { status: number; error: string }> = {
 /** One error handler: a stable code and status, never a stack trace (DESIGN.md §2). */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
+    if (error instanceof AppError) {
       const answer: ErrorAnswer = { error: error.code, ...error.details };
-      return reply.status(error.statusCode).send(answer);
+      return reply.status(HTTP_STATUS_OF[error.kind]).send(answer);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

@@ -11,7 +11,7 @@ import { isCommonPassword } from '@server/features/auth/common-passwords';
 import { hashPassword, verifyPassword } from '@server/features/auth/password-hashing';
 import { deleteAllSessions } from '@server/features/auth/session-queries';
 import { requireMember } from '@server/features/auth/session-plugin';
-import { HttpError } from '@server/http/http-error';
+import { AppError } from '@server/errors/app-error';
 import type { AccountDependencies } from './account-dependencies';
 import { sendAccountMail } from './account-mails';
 import { consumeEmailToken, createEmailToken } from './email-tokens';
@@ -38,23 +38,23 @@ export async function credentialsRoutes(app: FastifyInstance, deps: AccountDepen
     async (request) => {
       const member = requireMember(request);
       if (!(await rateLimiter.hit(`mail-change:${member.id}`, 5, 24 * 60 * 60))) {
-        throw new HttpError(429, 'too_many_requests');
+        throw new AppError('too_many_requests', 'rate_limited');
       }
       if (
         !member.password_hash ||
         !(await verifyPassword(member.password_hash, request.body.password))
       ) {
-        throw new HttpError(403, 'password_wrong');
+        throw new AppError('password_wrong', 'forbidden');
       }
       const newEmail = request.body.new_email;
       if (newEmail === member.email) {
-        throw new HttpError(400, 'validation_failed', {
+        throw new AppError('validation_failed', 'invalid', {
           fields: { new_email: 'new_email_invalid' },
         });
       }
       // spec §5: 'Dit e-mailadres heeft al een account op deze site.'
       if (await findMemberByEmail(db, request.site.id, newEmail))
-        throw new HttpError(409, 'email_taken');
+        throw new AppError('email_taken', 'conflict');
       const token = await createEmailToken(db, member.id, 'mail_change', newEmail);
       await sendAccountMail(deps, request, 'mailChange', member, token, newEmail);
       return { ok: true as const };
@@ -66,9 +66,9 @@ export async function credentialsRoutes(app: FastifyInstance, deps: AccountDepen
     { schema: { body: tokenRequestSchema, response: { 200: okAnswerSchema } } },
     async (request) => {
       const used = await consumeEmailToken(db, request.body.token, 'mail_change');
-      if (!used?.new_email) throw new HttpError(400, 'link_invalid');
+      if (!used?.new_email) throw new AppError('link_invalid', 'invalid');
       if (await findMemberByEmail(db, request.site.id, used.new_email))
-        throw new HttpError(409, 'email_taken');
+        throw new AppError('email_taken', 'conflict');
       await db
         .updateTable('members')
         .set({ email: used.new_email })
@@ -88,10 +88,10 @@ export async function credentialsRoutes(app: FastifyInstance, deps: AccountDepen
         !member.password_hash ||
         !(await verifyPassword(member.password_hash, request.body.current_password))
       ) {
-        throw new HttpError(403, 'password_wrong');
+        throw new AppError('password_wrong', 'forbidden');
       }
       if (isCommonPassword(request.body.password)) {
-        throw new HttpError(400, 'validation_failed', {
+        throw new AppError('validation_failed', 'invalid', {
           fields: { password: 'password_too_common' },
         });
       }

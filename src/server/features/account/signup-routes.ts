@@ -13,7 +13,7 @@ import { requireMember } from '@server/features/auth/session-plugin';
 import { isRegionOf } from '@server/features/geo/regions';
 import { presentProfileCard } from '@server/features/members/profile-card';
 import { requestLocale } from '@server/features/settings/request-locale';
-import { HttpError } from '@server/http/http-error';
+import { AppError } from '@server/errors/app-error';
 import type { AccountDependencies } from './account-dependencies';
 import { sendAccountMail } from './account-mails';
 import { createEmailToken } from './email-tokens';
@@ -33,7 +33,7 @@ export async function signupRoutes(app: FastifyInstance, deps: AccountDependenci
       const withinLimits =
         (await rateLimiter.hit(`signup-ip:${request.ip}`, 10, 60 * 60)) &&
         (await rateLimiter.hit(`signup-email:${request.body.email}`, 5, 60 * 60));
-      if (!withinLimits) throw new HttpError(429, 'too_many_requests');
+      if (!withinLimits) throw new AppError('too_many_requests', 'rate_limited');
       const { settings } = request.site;
       const geoip = deps.config.GEOIP_COUNTRY_HEADER
         ? String(request.headers[deps.config.GEOIP_COUNTRY_HEADER] ?? '').toUpperCase()
@@ -75,10 +75,12 @@ export async function signupRoutes(app: FastifyInstance, deps: AccountDependenci
       const member = requireMember(request);
       const { gender, seeking, country, region } = request.body;
       if (!request.site.settings.countries.includes(country)) {
-        throw new HttpError(400, 'validation_failed', { fields: { country: 'invalid_value' } });
+        throw new AppError('validation_failed', 'invalid', {
+          fields: { country: 'invalid_value' },
+        });
       }
       if (region !== null && !isRegionOf(country, region)) {
-        throw new HttpError(400, 'validation_failed', { fields: { region: 'invalid_value' } });
+        throw new AppError('validation_failed', 'invalid', { fields: { region: 'invalid_value' } });
       }
       await db
         .updateTable('members')
@@ -100,9 +102,9 @@ export async function signupRoutes(app: FastifyInstance, deps: AccountDependenci
     },
     async (request) => {
       const member = requireMember(request);
-      if (member.status !== 'not_confirmed') throw new HttpError(409, 'already_active');
+      if (member.status !== 'not_confirmed') throw new AppError('already_active', 'conflict');
       if (!(await rateLimiter.hit(`activation-mail:${member.id}`, 3, 24 * 60 * 60))) {
-        throw new HttpError(429, 'too_many_requests');
+        throw new AppError('too_many_requests', 'rate_limited');
       }
       const token = await createEmailToken(db, member.id, 'activation');
       await sendAccountMail(deps, request, 'activation', member, token);

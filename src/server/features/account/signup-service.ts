@@ -6,11 +6,11 @@ import { isCommonPassword } from '@server/features/auth/common-passwords';
 import { hashPassword } from '@server/features/auth/password-hashing';
 import { bookCredits } from '@server/features/credits/credit-ledger';
 import type { Site } from '@server/features/sites/site-record';
-import { HttpError } from '@server/http/http-error';
+import { AppError } from '@server/errors/app-error';
 import { findMemberByEmail } from './member-queries';
 
 const fieldError = (field: string, code: string) =>
-  new HttpError(400, 'validation_failed', { fields: { [field]: code } });
+  new AppError('validation_failed', 'invalid', { fields: { [field]: code } });
 
 /** spec §6: signups for all, only with a traffic source, only by invitation, or none. */
 async function assertSignupAllowed(db: Db, site: Site, form: SignupRequest) {
@@ -19,7 +19,7 @@ async function assertSignupAllowed(db: Db, site: Site, form: SignupRequest) {
       return;
     case 'with_trafficsource':
       if (form.network || form.ref) return;
-      throw new HttpError(403, 'signups_closed');
+      throw new AppError('signups_closed', 'forbidden');
     case 'invite_only': {
       const invite = form.invite
         ? await db
@@ -33,11 +33,11 @@ async function assertSignupAllowed(db: Db, site: Site, form: SignupRequest) {
         invite &&
         invite.uses < invite.max_uses &&
         (!invite.expires_at || invite.expires_at > new Date().toISOString());
-      if (!valid) throw new HttpError(403, 'invite_invalid');
+      if (!valid) throw new AppError('invite_invalid', 'forbidden');
       return;
     }
     default:
-      throw new HttpError(403, 'signups_closed');
+      throw new AppError('signups_closed', 'forbidden');
   }
 }
 
@@ -56,7 +56,8 @@ export async function signUp(
   }
   if (isCommonPassword(form.password)) throw fieldError('password', 'password_too_common');
   await assertSignupAllowed(db, site, form);
-  if (await findMemberByEmail(db, site.id, form.email)) throw new HttpError(409, 'email_taken');
+  if (await findMemberByEmail(db, site.id, form.email))
+    throw new AppError('email_taken', 'conflict');
 
   const passwordHash = await hashPassword(form.password);
   const now = new Date().toISOString();
@@ -99,7 +100,7 @@ export async function signUp(
           .where('code', '=', form.invite)
           .whereRef('uses', '<', 'max_uses')
           .executeTakeFirst();
-        if (Number(counted.numUpdatedRows) !== 1) throw new HttpError(403, 'invite_invalid');
+        if (Number(counted.numUpdatedRows) !== 1) throw new AppError('invite_invalid', 'forbidden');
       }
       const credits = site.settings.signup_credits;
       if (credits > 0) {
@@ -113,9 +114,10 @@ export async function signUp(
       return { ...member, credits };
     });
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof AppError) throw error;
     // Two signups for one address at the same moment: the unique index decides.
-    if (await findMemberByEmail(db, site.id, form.email)) throw new HttpError(409, 'email_taken');
+    if (await findMemberByEmail(db, site.id, form.email))
+      throw new AppError('email_taken', 'conflict');
     throw error;
   }
 }

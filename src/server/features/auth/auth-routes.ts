@@ -9,7 +9,7 @@ import {
 import { isLocale } from '@contract/locales';
 import { presentLoggedInUser } from '@server/features/account/user-presenter';
 import type { AccountDependencies } from '@server/features/account/account-dependencies';
-import { HttpError } from '@server/http/http-error';
+import { AppError } from '@server/errors/app-error';
 import { cookiePolicyOf } from './cookie-policy';
 import { DEVICE_COOKIE, setDeviceCookie } from './device-cookie';
 import { logIn } from './login-service';
@@ -38,7 +38,7 @@ export async function authRoutes(app: FastifyInstance, deps: AccountDependencies
     async (request, reply) => {
       // Per-IP limit against password spraying across many accounts.
       if (!(await rateLimiter.hit(`login-ip:${request.ip}`, 30, 15 * 60))) {
-        throw new HttpError(429, 'too_many_requests');
+        throw new AppError('too_many_requests', 'rate_limited');
       }
       const { member, newDeviceToken } = await logIn(
         db,
@@ -59,7 +59,9 @@ export async function authRoutes(app: FastifyInstance, deps: AccountDependencies
     async (request) => {
       const member = requireMember(request);
       if (!isLocale(request.body.language)) {
-        throw new HttpError(400, 'validation_failed', { fields: { language: 'invalid_value' } });
+        throw new AppError('validation_failed', 'invalid', {
+          fields: { language: 'invalid_value' },
+        });
       }
       await db
         .updateTable('members')

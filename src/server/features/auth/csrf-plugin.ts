@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '@server/http/http-error';
+import { AppError } from '@server/errors/app-error';
 import type { CookiePolicy } from './cookie-policy';
 
 export const CSRF_HEADER = 'x-csrf-token';
@@ -66,7 +66,7 @@ export const csrfPlugin = fp(
       if (!needsToken(request)) return;
       const header = request.headers[CSRF_HEADER];
       if (!genuine || typeof header !== 'string' || header !== cookie) {
-        throw new HttpError(403, 'csrf_failed');
+        throw new AppError('csrf_failed', 'forbidden');
       }
     });
   },

@@ -1,7 +1,7 @@
 import type { Db } from '@server/db/database';
 import type { MemberRow } from '@server/db/schema';
 import { findMemberByEmail } from '@server/features/account/member-queries';
-import { HttpError } from '@server/http/http-error';
+import { AppError } from '@server/errors/app-error';
 import {
   type LockoutPolicy,
   UNTRUSTED_SCOPE,
@@ -45,12 +45,13 @@ export async function logIn(
   const passwordMatches =
     (await verifyPassword(passwordHash ?? (await DUMMY_HASH), credentials.password)) &&
     Boolean(passwordHash);
-  if (lockedFor > 0) throw new HttpError(429, 'account_locked', { minutes: lockedFor });
+  if (lockedFor > 0) throw new AppError('account_locked', 'rate_limited', { minutes: lockedFor });
   if (!member || !passwordMatches) {
     await recordLoginFailure(db, subject, scope);
     const nowLockedFor = await lockoutMinutesLeft(db, subject, scope, policy);
-    if (nowLockedFor > 0) throw new HttpError(429, 'account_locked', { minutes: nowLockedFor });
-    throw new HttpError(401, 'login_failed');
+    if (nowLockedFor > 0)
+      throw new AppError('account_locked', 'rate_limited', { minutes: nowLockedFor });
+    throw new AppError('login_failed', 'unauthenticated');
   }
   await clearLoginFailures(db, subject, scope);
   const newDeviceToken = scope === UNTRUSTED_SCOPE ? await trustDevice(db, member.id) : undefined;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '@server/db/database';
 import type { MemberRow } from '@server/db/schema';
-import { HttpError } from '@server/http/http-error';
+import { AppError } from '@server/errors/app-error';
 import type { CookiePolicy } from './cookie-policy';
 import { isApiRoute } from './csrf-plugin';
 import {
@@ -26,7 +26,7 @@ declare module 'fastify' {
 
 /** The member of a request; answers 403 authentication_required for visitors (spec §8). */
 export function requireMember(request: FastifyRequest): MemberRow {
-  if (!request.member) throw new HttpError(403, 'authentication_required');
+  if (!request.member) throw new AppError('authentication_required', 'forbidden');
   return request.member;
 }
 

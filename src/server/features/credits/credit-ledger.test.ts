@@ -108,7 +108,7 @@ describe('bookCredits', () => {
         reason: 'photo',
         idempotencyKey: spendKey,
       }),
-    ).rejects.toMatchObject({ code: 'insufficient_credits', statusCode: 402 });
+    ).rejects.toMatchObject({ code: 'insufficient_credits', kind: 'payment_required' });
 
     expect(await balanceOf(member.id)).toBe(4);
     expect(await ledgerOf(member.id)).toHaveLength(1);

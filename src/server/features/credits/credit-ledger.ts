@@ -1,7 +1,7 @@
 import { type Transaction, sql } from 'kysely';
 import type { Db } from '@server/db/database';
 import type { Database } from '@server/db/schema';
-import { HttpError } from '@server/http/http-error';
+import { AppError } from '@server/errors/app-error';
 
 export interface CreditMovement {
   memberId: number;
@@ -51,7 +51,7 @@ export async function bookCredits(db: Db, movement: CreditMovement): Promise<num
       .where(sql<boolean>`credits + ${movement.amount} >= 0`)
       .returning('credits')
       .executeTakeFirst();
-    if (!updated) throw new HttpError(402, 'insufficient_credits');
+    if (!updated) throw new AppError('insufficient_credits', 'payment_required');
 
     await trx
       .insertInto('credit_transactions')

@@ -9,7 +9,7 @@ import {
 import type { Db } from '@server/db/database';
 import { findMemberById } from '@server/features/account/member-queries';
 import { requireMember } from '@server/features/auth/session-plugin';
-import { HttpError } from '@server/http/http-error';
+import { AppError } from '@server/errors/app-error';
 import { blockMember, listBlockedMembers, unblockMember } from './block-queries';
 
 /** Blocking (spec §1, §6) and invisible mode. */
@@ -23,7 +23,7 @@ export async function blockRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const member = requireMember(request);
       const target = await findMemberById(db, request.body.member_id);
       if (!target || target.site_id !== request.site.id || target.id === member.id)
-        throw new HttpError(404, 'not_found');
+        throw new AppError('not_found', 'not_found');
       await blockMember(db, member.id, target.id);
       return { ok: true as const };
     },

@@ -13,7 +13,7 @@ import {
   storeProcessedPhoto,
 } from '@server/features/photos/photo-pipeline';
 import type { PhotoStorage } from '@server/features/photos/photo-storage';
-import { HttpError } from '@server/http/http-error';
+import { AppError } from '@server/errors/app-error';
 import type { RateLimiter } from '@server/rate-limit/rate-limiter';
 import { listMemberInterests } from './interest-queries';
 import { countLivePhotos, listPhotos } from './photo-queries';
@@ -23,21 +23,22 @@ import { uploadGuard } from './upload-guard';
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
   try {
     const file = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 0 } });
-    if (!file) throw new HttpError(400, 'photo_missing');
+    if (!file) throw new AppError('photo_missing', 'invalid');
     return await file.toBuffer();
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'photo_too_large');
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new HttpError(415, 'photo_missing');
-    throw new HttpError(400, 'photo_missing');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('photo_too_large', 'too_large');
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+      throw new AppError('photo_missing', 'unsupported');
+    throw new AppError('photo_missing', 'invalid');
   }
 }
 
 /** spec §5/§9 photo limits: 3 for free members, 25 for premium, enforced here. */
 async function assertBelowLimit(db: Db, member: MemberRow) {
   if ((await countLivePhotos(db, member.id)) >= photoLimitOf(member)) {
-    throw new HttpError(403, 'photo_limit_reached', {
+    throw new AppError('photo_limit_reached', 'forbidden', {
       fields: { limit: String(photoLimitOf(member)) },
     });
   }
@@ -85,7 +86,7 @@ export async function photoRoutes(
     try {
       processed = await processPhoto(upload);
     } catch (error) {
-      if (error instanceof PhotoRejectedError) throw new HttpError(400, error.code);
+      if (error instanceof PhotoRejectedError) throw new AppError(error.code, 'invalid');
       throw error;
     }
     const keys = await storeProcessedPhoto(storage, processed);
@@ -94,7 +95,7 @@ export async function photoRoutes(
       await db.transaction().execute(async (trx) => {
         // Checked again inside the transaction: two uploads at once cannot pass the limit.
         const live = await countLivePhotos(trx, member.id);
-        if (live >= photoLimitOf(member)) throw new HttpError(403, 'photo_limit_reached');
+        if (live >= photoLimitOf(member)) throw new AppError('photo_limit_reached', 'forbidden');
         await trx
           .insertInto('photos')
           .values({
@@ -131,7 +132,7 @@ export async function photoRoutes(
       const sameSet =
         order.length === photos.length && photos.every((photo) => order.includes(photo.id));
       if (!sameSet)
-        throw new HttpError(400, 'validation_failed', { fields: { order: 'invalid_value' } });
+        throw new AppError('validation_failed', 'invalid', { fields: { order: 'invalid_value' } });
       // The first photo of the order is the main photo (spec §3 main_image).
       await db.transaction().execute(async (trx) => {
         for (const [position, id] of order.entries()) {
@@ -158,7 +159,7 @@ export async function photoRoutes(
         .where('id', '=', request.body.id)
         .where('member_id', '=', member.id)
         .executeTakeFirst();
-      if (!photo) throw new HttpError(404, 'not_found');
+      if (!photo) throw new AppError('not_found', 'not_found');
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('photos').where('id', '=', photo.id).execute();
         const rest = await trx

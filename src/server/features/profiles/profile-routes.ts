@@ -12,21 +12,21 @@ import { findMemberById } from '@server/features/account/member-queries';
 import { requireMember } from '@server/features/auth/session-plugin';
 import { isRegionOf } from '@server/features/geo/regions';
 import { visitorMaySearch } from '@server/features/members/visitor-search-policy';
-import { HttpError } from '@server/http/http-error';
+import { AppError } from '@server/errors/app-error';
 import { isBlockedEitherWay } from './block-queries';
 import { listMemberInterests } from './interest-queries';
 import { listPhotos } from './photo-queries';
 import { presentMemberProfile, presentOwnProfile, viewerKindOf } from './profile-presenters';
 
 const invalidField = (field: string, code = 'invalid_value') =>
-  new HttpError(400, 'validation_failed', { fields: { [field]: code } });
+  new AppError('validation_failed', 'invalid', { fields: { [field]: code } });
 
 export async function profileRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   async function ownProfile(siteId: number, memberId: number) {
     const member = await findMemberById(db, memberId);
-    if (!member || member.site_id !== siteId) throw new HttpError(404, 'not_found');
+    if (!member || member.site_id !== siteId) throw new AppError('not_found', 'not_found');
     const [photos, interests] = await Promise.all([
       listPhotos(db, member.id, { activeOnly: false }),
       listMemberInterests(db, member.id),
@@ -93,7 +93,7 @@ export async function profileRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const viewer = request.member;
       // spec §6: a visitor sees member pages only where the site lets visitors search.
       if (!viewer && !visitorMaySearch(request.site.settings, request.query)) {
-        throw new HttpError(403, 'authentication_required');
+        throw new AppError('authentication_required', 'forbidden');
       }
       const target = await findMemberById(db, request.query.id);
       const isSelf = target !== undefined && target.id === viewer?.id;
@@ -103,13 +103,13 @@ export async function profileRoutes(app: FastifyInstance, { db }: { db: Db }) {
         target &&
         target.site_id === request.site.id &&
         (isSelf || (target.profile_status === 'enabled' && target.is_invisible === 0));
-      if (!exists) throw new HttpError(404, 'not_found');
+      if (!exists) throw new AppError('not_found', 'not_found');
       const blocks =
         viewer && viewer.id !== target.id
           ? await isBlockedEitherWay(db, viewer.id, target.id)
           : undefined;
       // spec §1: a blocked member cannot see the blocker's profile: 404, as if it did not exist.
-      if (blocks?.bySecond) throw new HttpError(404, 'not_found');
+      if (blocks?.bySecond) throw new AppError('not_found', 'not_found');
       const kind = viewerKindOf(viewer, target);
       const [photos, interests] = await Promise.all([
         listPhotos(db, target.id, { activeOnly: kind !== 'self' }),

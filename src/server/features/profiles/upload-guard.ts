@@ -1,4 +1,4 @@
-import { HttpError } from '@server/http/http-error';
+import { AppError } from '@server/errors/app-error';
 import type { RateLimiter } from '@server/rate-limit/rate-limiter';
 
 /**
@@ -12,11 +12,11 @@ export function uploadGuard(rateLimiter: RateLimiter, uploadsPerHour: number) {
     /** Runs one upload of the member's, or refuses it with too_many_requests. */
     async run<T>(memberId: number, upload: () => Promise<T>): Promise<T> {
       // Entered before the first await, so two requests cannot both pass.
-      if (inFlight.has(memberId)) throw new HttpError(429, 'too_many_requests');
+      if (inFlight.has(memberId)) throw new AppError('too_many_requests', 'rate_limited');
       inFlight.add(memberId);
       try {
         if (!(await rateLimiter.hit(`photo-upload:${memberId}`, uploadsPerHour, 60 * 60))) {
-          throw new HttpError(429, 'too_many_requests');
+          throw new AppError('too_many_requests', 'rate_limited');
         }
         return await upload();
       } finally {

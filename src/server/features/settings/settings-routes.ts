@@ -11,7 +11,7 @@ import type { Db } from '@server/db/database';
 import { regionsOfCountries } from '@server/features/geo/regions';
 import { findSiteByHost } from '@server/features/sites/site-queries';
 import { hostNameOf } from '@server/features/sites/site-resolver';
-import { HttpError } from '@server/http/http-error';
+import { AppError } from '@server/errors/app-error';
 import { findCompany, listInterests } from './company-queries';
 import { presentSettings } from './settings-presenter';
 import { requestLocale } from './request-locale';
@@ -36,7 +36,7 @@ export async function settingsRoutes(app: FastifyInstance, options: SettingsRout
       // The spec's forced-domain parameter: answer for the named site instead of the host's.
       const forced = hostNameOf(request.query.domain);
       const site = forced ? await findSiteByHost(options.db, forced) : request.site;
-      if (!site) throw new HttpError(404, 'site_not_found');
+      if (!site) throw new AppError('site_not_found', 'not_found');
       const header = options.geoipCountryHeader
         ? request.headers[options.geoipCountryHeader]
         : undefined;
@@ -55,7 +55,7 @@ export async function settingsRoutes(app: FastifyInstance, options: SettingsRout
     { schema: { response: { 200: companyInfoAnswerSchema } } },
     async (request, reply) => {
       const company = await findCompany(options.db, request.site.companyId);
-      if (!company) throw new HttpError(404, 'not_found');
+      if (!company) throw new AppError('not_found', 'not_found');
       reply.header('cache-control', CACHEABLE);
       return { company };
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '@server/db/database';
-import { HttpError } from '@server/http/http-error';
+import { AppError } from '@server/errors/app-error';
 import type { Site } from './site-record';
 import { findSiteByHost } from './site-queries';
 
@@ -45,7 +45,7 @@ export const siteResolver = fp(
     app.addHook('onRequest', async (request: FastifyRequest) => {
       const hostName = hostNameOf(request.headers.host);
       const site = hostName ? await lookup(hostName) : undefined;
-      if (!site) throw new HttpError(404, 'site_not_found');
+      if (!site) throw new AppError('site_not_found', 'not_found');
       request.site = site;
     });
     app.decorate('forgetCachedSites', () => cache.clear());
