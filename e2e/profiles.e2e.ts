@@ -105,19 +105,45 @@ describe('profiles and photos', () => {
     await page
       .getByRole('heading', { level: 1, name: new RegExp(`^${other.name}, \\d+$`) })
       .waitFor();
-    await page.getByRole('button', { name: 'Photo 2' }).click();
+    // Issue 7 §5.6: a locked thumbnail says that it is locked and why.
+    await page.getByRole('button', { name: 'Photo 2, locked: visible to Premium members' }).click();
     await page.getByRole('link', { name: 'Get Premium to see all photos' }).waitFor();
     expect(await page.getByRole('img', { name: 'Locked photo' }).count()).toBe(1);
 
     // The same member seen as a premium member: every photo is open.
     await db.updateTable('members').set({ paid_user: 1 }).where('email', '=', email).execute();
     await page.reload();
-    await page.getByRole('button', { name: 'Photo 2' }).click();
+    await page.getByRole('button', { name: 'Photo 2', exact: true }).click();
     await page.getByRole('img', { name: `Photo of ${other.name}` }).waitFor();
     expect(await page.getByRole('link', { name: 'Get Premium to see all photos' }).count()).toBe(0);
 
-    // Blocking from the profile, and undoing it from the settings.
-    await page.getByRole('button', { name: 'Block' }).click();
+    // Issue 7 §5.6: blocking asks first, naming the member; cancelling blocks no one.
+    const blockButton = page.getByRole('button', { name: 'Block', exact: true });
+    const confirmation = page.getByRole('dialog', { name: `Block ${other.name}?` });
+    const blockedIds = async () =>
+      (
+        (await (await page.request.get('/api/blocks.php')).json()) as { blocked: { id: number }[] }
+      ).blocked.map((member) => member.id);
+    await blockButton.click();
+    await confirmation.getByRole('button', { name: 'Cancel' }).last().click();
+    await confirmation.waitFor({ state: 'hidden' });
+    expect(await blockedIds()).toEqual([]);
+
+    // Blocking, then undoing it from the notice.
+    await blockButton.click();
+    await confirmation.getByRole('button', { name: `Block ${other.name}` }).click();
+    const notice = page.getByRole('status').filter({ hasText: `You blocked ${other.name}.` });
+    await notice.waitFor();
+    await page.getByRole('button', { name: 'Unblock' }).waitFor();
+    expect(await blockedIds()).toEqual([other.id]);
+    await notice.getByRole('button', { name: 'Undo' }).click();
+    await blockButton.waitFor();
+    await notice.waitFor({ state: 'detached' });
+    expect(await blockedIds()).toEqual([]);
+
+    // Blocking again, and unblocking from the settings.
+    await blockButton.click();
+    await confirmation.getByRole('button', { name: `Block ${other.name}` }).click();
     await page.getByRole('button', { name: 'Unblock' }).waitFor();
     await page.goto('/settings');
     await page.getByRole('heading', { name: 'Blocked members' }).waitFor();

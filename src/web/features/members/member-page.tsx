@@ -11,7 +11,8 @@ import { FictionalBadge } from '@web/components/fictional-badge';
 import { PageSpinner } from '@web/components/page-spinner';
 import { openSignupModal } from '@web/components/signup-modal-store';
 import { useDocumentTitle } from '@web/components/use-document-title';
-import { memberProfileQuery, useToggleBlock } from './member-api';
+import { BlockButton } from './block-button';
+import { memberProfileQuery } from './member-api';
 import { MemberPhotos } from './member-photos';
 
 /** /members/{id}: a member's profile and photos (spec §2 members-id, §6). */
@@ -25,7 +26,6 @@ export function MemberPage() {
     error,
     isPending,
   } = useQuery({ ...memberProfileQuery(id), enabled: valid });
-  const toggleBlock = useToggleBlock(id);
   const { data: regions } = useQuery(regionsQuery);
   useDocumentTitle(profile?.name);
   if (!valid || (error instanceof ApiError && error.status === 404)) return <NotFoundPage />;
@@ -106,16 +106,7 @@ export function MemberPage() {
               </ul>
             </section>
           )}
-          {user && profile.blocked_by_viewer !== undefined && (
-            <button
-              type="button"
-              className="btn btn-outline-danger btn-sm"
-              disabled={toggleBlock.isPending}
-              onClick={() => toggleBlock.mutate(!profile.blocked_by_viewer)}
-            >
-              {profile.blocked_by_viewer ? t('member.unblock') : t('member.block')}
-            </button>
-          )}
+          {user && profile.blocked_by_viewer !== undefined && <BlockButton profile={profile} />}
           {isSelf && (
             <Link to={pathFor('profile')} className="btn btn-outline-primary btn-sm">
               {t('member.editOwn')}

@@ -7,7 +7,8 @@ import { Icon } from '@web/components/icons';
 
 /**
  * The gallery of a member page. Locked photos arrive blurred from the server (spec §6); the
- * lock explains what unlocks them: logging in for visitors, premium for free members.
+ * lock explains what unlocks them: logging in for visitors, premium for free members. A
+ * locked thumbnail says so in its name too, not only in its blurred picture (issue 7 §5.6).
  */
 export function MemberPhotos({ profile, loggedIn }: { profile: MemberProfile; loggedIn: boolean }) {
   const { t } = useTranslation();
@@ -62,7 +63,11 @@ export function MemberPhotos({ profile, loggedIn }: { profile: MemberProfile; lo
                 type="button"
                 className={`btn p-0 border-2 rounded-3 overflow-hidden${index === selected ? ' border-primary' : ' border-0'}`}
                 onClick={() => setSelected(index)}
-                aria-label={t('photos.photoNumber', { number: index + 1 })}
+                aria-label={
+                  photo.locked
+                    ? t('member.lockedPhotoNumber', { number: index + 1 })
+                    : t('photos.photoNumber', { number: index + 1 })
+                }
                 aria-pressed={index === selected}
               >
                 <img src={photo.thumb} alt="" width={64} height={64} />
