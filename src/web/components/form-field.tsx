@@ -9,7 +9,8 @@ interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled input with its error announced to assistive technology. */
 export function FormField({ id, label, error, hint, ...input }: FormFieldProps) {
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : '']
+  // The error replaces the hint, so only the one shown describes the input.
+  const describedBy = [error ? `${id}-error` : '', hint && !error ? `${id}-hint` : '']
     .filter(Boolean)
     .join(' ');
   return (
