@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './locales';
 import { ageFromDateOfBirth } from './members';
 import { mainImageSchema } from './photos';
 import { plainLine, plainText } from './plain-text';
@@ -76,7 +77,7 @@ export const loginRequestSchema = z.object({
   password: z.string().max(PASSWORD_MAX_LENGTH),
 });
 
-export const languageRequestSchema = z.object({ language: z.string() });
+export const languageRequestSchema = z.object({ language: z.enum(LOCALES, 'invalid_value') });
 
 export const resetRequestSchema = z.object({ email: z.string().trim().toLowerCase().max(254) });
 export const resetDoRequestSchema = z

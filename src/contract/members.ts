@@ -20,3 +20,8 @@ export const profileCardSchema = z.object({
 export type ProfileCard = z.infer<typeof profileCardSchema>;
 
 export const featuredAnswerSchema = z.object({ profiles: z.array(profileCardSchema) });
+
+/** The tracking values a visitor arrived with (spec §3), where logged-out search depends on them. */
+export const trafficSourceQuerySchema = z
+  .object({ network: z.string().max(64).optional(), ref: z.string().max(64).optional() })
+  .loose();

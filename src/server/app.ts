@@ -5,32 +5,21 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
-import { activationRoutes } from './features/account/activation-routes';
-import type { AccountDependencies } from './features/account/account-dependencies';
-import { credentialsRoutes } from './features/account/credentials-routes';
-import { passwordResetRoutes } from './features/account/password-reset-routes';
-import { signupRoutes } from './features/account/signup-routes';
-import { appSecret } from './features/auth/app-secret';
-import { authRoutes } from './features/auth/auth-routes';
-import { cookiePolicyOf } from './features/auth/cookie-policy';
-import { csrfPlugin } from './features/auth/csrf-plugin';
-import { sessionPlugin } from './features/auth/session-plugin';
-import { mediaRoutes } from './features/photos/media-routes';
-import { localPhotoStorage } from './features/photos/photo-storage';
-import { blockRoutes } from './features/profiles/block-routes';
-import { photoRoutes } from './features/profiles/photo-routes';
-import { profileRoutes } from './features/profiles/profile-routes';
-import { featuredRoutes } from './features/members/featured-routes';
-import { settingsRoutes } from './features/settings/settings-routes';
-import { siteResolver } from './features/sites/site-resolver';
+import { accountFeature } from './features/account';
+import { appSecret, authFeature, cookiePolicyOf, csrfPlugin, sessionPlugin } from './features/auth';
+import { blocksFeature } from './features/blocks';
+import { membersFeature } from './features/members';
+import { photosFeature } from './features/photos';
+import { profilesFeature } from './features/profiles';
+import { settingsFeature } from './features/settings';
+import { siteResolver } from './features/sites';
 import { registerErrorHandler } from './http/error-handler';
+import { answerFrameworkError } from './http/framework-errors';
 import { registerNotFoundHandler } from './http/not-found-handler';
 import { contentSecurityPolicy } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { devMailRoutes } from './mail/dev-mail-routes';
-import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer';
-import { type RateLimiter, memoryRateLimiter, redisRateLimiter } from './rate-limit/rate-limiter';
-import { Redis } from 'ioredis';
+import { createServices } from './services';
 
 const trustNearestHops =
   (hops: number) =>
@@ -66,6 +55,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
             ],
           },
     bodyLimit: config.BODY_LIMIT_BYTES,
+    frameworkErrors: answerFrameworkError,
     // A hop count trusts that many proxies nearest to the server (issue 7 §1.2).
     trustProxy:
       typeof config.TRUST_PROXY === 'number'
@@ -92,40 +82,22 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(csrfPlugin, { secret: await appSecret(database.db, 'csrf'), cookies });
   await app.register(sessionPlugin, { db: database.db, cookies });
 
-  // 3. Outside services behind small interfaces (DESIGN.md §7).
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false }) : undefined;
-  const rateLimiter: RateLimiter = redis
-    ? redisRateLimiter(redis, `${config.REDIS_KEY_PREFIX}rl:`)
-    : memoryRateLimiter();
-  const mailer: Mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL) : outboxMailer(database.db);
-  const accountDeps: AccountDependencies = { db: database.db, rateLimiter, mailer, config };
+  // 3. The shared services, built once (the composition root: services.ts).
+  const services = createServices(config, database);
 
-  // 4. Features.
-  await app.register(authRoutes, accountDeps);
-  await app.register(signupRoutes, accountDeps);
-  await app.register(activationRoutes, accountDeps);
-  await app.register(passwordResetRoutes, accountDeps);
-  await app.register(credentialsRoutes, accountDeps);
-  const storage = localPhotoStorage(config.MEDIA_DIR);
-  await app.register(profileRoutes, { db: database.db });
-  await app.register(photoRoutes, { db: database.db, storage, rateLimiter });
-  await app.register(blockRoutes, { db: database.db });
+  // 4. Features, each handed the services; none reaches into another's files.
+  await app.register(authFeature, services);
+  await app.register(accountFeature, services);
+  await app.register(profilesFeature, services);
+  await app.register(blocksFeature, services);
+  await app.register(membersFeature, services);
+  await app.register(settingsFeature, services);
+  await app.register(photosFeature, services);
   if (config.NODE_ENV !== 'production') await app.register(devMailRoutes, { db: database.db });
-  await app.register(settingsRoutes, {
-    db: database.db,
-    geoipCountryHeader: config.GEOIP_COUNTRY_HEADER,
-    pushPublicKey: null,
-  });
-  await app.register(featuredRoutes, { db: database.db });
-  await app.register(mediaRoutes, { mediaDir: config.MEDIA_DIR });
 
   // 5. The web app and its route fallback come last.
   await registerWebApp(app, config.WEB_DIST_DIR);
 
-  app.addHook('onClose', async () => {
-    mailer.close();
-    await redis?.quit();
-    await database.db.destroy();
-  });
+  app.addHook('onClose', () => services.close());
   return app;
 }

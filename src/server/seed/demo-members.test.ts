@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@server/db/database';
 import { migrateToLatest } from '@server/db/migrate';
-import { verifyPassword } from '@server/features/auth/password-hashing';
-import { localPhotoStorage } from '@server/features/photos/photo-storage';
+import { verifyPassword } from '@server/features/auth';
+import { localPhotoStorage } from '@server/features/photos';
 import { DEMO_LOGIN, seedDemoMembers } from './demo-members';
 import { seedDemoSite } from './demo-site';
 

@@ -1,10 +1,10 @@
 import { formatISO, subDays, subMinutes, subYears } from 'date-fns';
 import type { Db } from '@server/db/database';
 import type { NewMember } from '@server/db/schema';
-import { hashPassword } from '@server/features/auth/password-hashing';
-import { regionsOf } from '@server/features/geo/regions';
-import { processPhoto, storeProcessedPhoto } from '@server/features/photos/photo-pipeline';
-import type { PhotoStorage } from '@server/features/photos/photo-storage';
+import { hashPassword } from '@server/features/auth';
+import { regionsOf } from '@server/features/geo';
+import { processPhoto, storeProcessedPhoto } from '@server/features/photos';
+import type { PhotoStorage } from '@server/features/photos';
 import { PROFILE_OPTIONS } from '@contract/profile-options';
 import { renderDemoAvatar } from './demo-avatar';
 import people from './demo-people.json';

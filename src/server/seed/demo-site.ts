@@ -1,5 +1,5 @@
 import type { Db } from '@server/db/database';
-import type { StoredSiteSettings } from '@server/features/sites/site-record';
+import type { StoredSiteSettings } from '@server/features/sites';
 import { INTEREST_KEYS } from './interest-keys';
 import texts from './demo-site-texts.json';
 

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/database';
-import { countSites } from '@server/features/sites/site-queries';
-import { localPhotoStorage } from '@server/features/photos/photo-storage';
+import { countSites } from '@server/features/sites';
+import { localPhotoStorage } from '@server/features/photos';
 import { DEMO_LOGIN, seedDemoMembers } from './demo-members';
 import { seedDemoSite } from './demo-site';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { Db } from '@server/db/database';
 import type { MemberRow, NewMember, PhotoRow, PhotosTable } from '@server/db/schema';
-import { hashPassword } from '@server/features/auth/password-hashing';
+import { hashPassword } from '@server/features/auth';
 
 let sequence = 0;
 

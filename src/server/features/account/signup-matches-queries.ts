@@ -1,9 +1,10 @@
 import type { Db } from '@server/db/database';
-import type { MemberRow } from '@server/db/schema';
-import { selectProfileCards, withoutBlocked } from '@server/features/members/profile-card';
+import type { Member } from '@server/db/member-record';
+import { withoutBlocked } from '@server/features/blocks';
+import { selectProfileCards } from '@server/features/members';
 
 /** Members to suggest right after signup: same country, the gender they seek when known. */
-export async function listSignupMatches(db: Db, member: MemberRow, limit: number) {
+export async function listSignupMatches(db: Db, member: Member, limit: number) {
   let query = withoutBlocked(selectProfileCards(db, member.site_id), member.id)
     .where('members.id', '!=', member.id)
     .where('members.country', '=', member.country);

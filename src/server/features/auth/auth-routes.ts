@@ -1,90 +1,53 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  languageRequestSchema,
-  loginRequestSchema,
-  okAnswerSchema,
-  userAnswerSchema,
-} from '@contract/account';
-import { isLocale } from '@contract/locales';
-import { presentLoggedInUser } from '@server/features/account/user-presenter';
-import type { AccountDependencies } from '@server/features/account/account-dependencies';
+import { authApi } from '@contract/endpoints/auth';
 import { AppError } from '@server/errors/app-error';
+import { registerEndpoint } from '@server/http/register-endpoint';
+import type { Services } from '@server/services';
 import { cookiePolicyOf } from './cookie-policy';
 import { DEVICE_COOKIE, setDeviceCookie } from './device-cookie';
 import { logIn } from './login-service';
-import { requireMember } from './session-plugin';
+import { presentLoggedInUser } from './user-presenter';
+
+/** Per IP, against password spraying across many accounts. */
+const LOGINS_PER_IP = { limit: 30, windowSeconds: 15 * 60 };
 
 // spec §7: GET/POST/PUT /api/user.php and GET /api/logout.php.
-export async function authRoutes(app: FastifyInstance, deps: AccountDependencies) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db, rateLimiter, config } = deps;
+export function authRoutes(app: FastifyInstance, { db, rateLimiter, config }: Services) {
+  registerEndpoint(app, authApi.user, async ({ request, reply, member }) => {
+    reply.header('cache-control', 'no-store');
+    if (!member) return { user: null };
+    return { user: await presentLoggedInUser(db, member, request.site.settings.cdn_prefix) };
+  });
 
-  routes.get(
-    '/api/user.php',
-    { schema: { response: { 200: userAnswerSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      if (!request.member) return { user: null };
-      return {
-        user: await presentLoggedInUser(db, request.member, request.site.settings.cdn_prefix),
-      };
-    },
-  );
+  registerEndpoint(app, authApi.logIn, async ({ request, reply, body }) => {
+    const { limit, windowSeconds } = LOGINS_PER_IP;
+    if (!(await rateLimiter.hit(`login-ip:${request.ip}`, limit, windowSeconds))) {
+      throw new AppError('too_many_requests', 'rate_limited');
+    }
+    const { member, newDeviceToken } = await logIn(
+      db,
+      request.site.id,
+      body,
+      request.cookies[DEVICE_COOKIE],
+      { maxFailures: config.LOGIN_MAX_FAILURES, lockoutMinutes: config.LOGIN_LOCKOUT_MINUTES },
+    );
+    if (newDeviceToken) setDeviceCookie(reply, newDeviceToken, cookiePolicyOf(config).secure);
+    await reply.startSession(member.id);
+    return { user: await presentLoggedInUser(db, member, request.site.settings.cdn_prefix) };
+  });
 
-  routes.post(
-    '/api/user.php',
-    { schema: { body: loginRequestSchema, response: { 200: userAnswerSchema } } },
-    async (request, reply) => {
-      // Per-IP limit against password spraying across many accounts.
-      if (!(await rateLimiter.hit(`login-ip:${request.ip}`, 30, 15 * 60))) {
-        throw new AppError('too_many_requests', 'rate_limited');
-      }
-      const { member, newDeviceToken } = await logIn(
-        db,
-        request.site.id,
-        request.body,
-        request.cookies[DEVICE_COOKIE],
-        { maxFailures: config.LOGIN_MAX_FAILURES, lockoutMinutes: config.LOGIN_LOCKOUT_MINUTES },
-      );
-      if (newDeviceToken) setDeviceCookie(reply, newDeviceToken, cookiePolicyOf(config).secure);
-      await reply.startSession(member.id);
-      return { user: await presentLoggedInUser(db, member, request.site.settings.cdn_prefix) };
-    },
-  );
+  registerEndpoint(app, authApi.changeLanguage, async ({ request, member, body }) => {
+    await db
+      .updateTable('members')
+      .set({ language: body.language })
+      .where('id', '=', member.id)
+      .execute();
+    const updated = { ...member, language: body.language };
+    return { user: await presentLoggedInUser(db, updated, request.site.settings.cdn_prefix) };
+  });
 
-  routes.put(
-    '/api/user.php',
-    { schema: { body: languageRequestSchema, response: { 200: userAnswerSchema } } },
-    async (request) => {
-      const member = requireMember(request);
-      if (!isLocale(request.body.language)) {
-        throw new AppError('validation_failed', 'invalid', {
-          fields: { language: 'invalid_value' },
-        });
-      }
-      await db
-        .updateTable('members')
-        .set({ language: request.body.language })
-        .where('id', '=', member.id)
-        .execute();
-      return {
-        user: await presentLoggedInUser(
-          db,
-          { ...member, language: request.body.language },
-          request.site.settings.cdn_prefix,
-        ),
-      };
-    },
-  );
-
-  routes.get(
-    '/api/logout.php',
-    // A state change behind a GET (spec §7): it asks for the CSRF header like a POST would.
-    { schema: { response: { 200: okAnswerSchema } }, config: { csrf: true } },
-    async (_request, reply) => {
-      await reply.endSession();
-      return { ok: true as const };
-    },
-  );
+  registerEndpoint(app, authApi.logOut, async ({ reply }) => {
+    await reply.endSession();
+    return { ok: true as const };
+  });
 }

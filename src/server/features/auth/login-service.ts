@@ -1,6 +1,6 @@
 import type { Db } from '@server/db/database';
-import type { MemberRow } from '@server/db/schema';
-import { findMemberByEmail } from '@server/features/account/member-queries';
+import type { Member } from '@server/db/member-record';
+import { findMemberByEmail } from '@server/db/member-queries';
 import { AppError } from '@server/errors/app-error';
 import {
   type LockoutPolicy,
@@ -18,7 +18,7 @@ import { hashPassword, verifyPassword } from './password-hashing';
 const DUMMY_HASH = hashPassword('timing-equaliser-password');
 
 export interface LoginResult {
-  member: MemberRow;
+  member: Member;
   /** A new device token when this browser was not yet trusted for the member. */
   newDeviceToken: string | undefined;
 }

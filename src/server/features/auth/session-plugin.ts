@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '@server/db/database';
-import type { MemberRow } from '@server/db/schema';
-import { AppError } from '@server/errors/app-error';
+import type { Member } from '@server/db/member-record';
 import type { CookiePolicy } from './cookie-policy';
 import { isApiRoute } from './csrf-plugin';
 import {
@@ -15,19 +14,13 @@ import {
 declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in member, or null for a visitor. */
-    member: MemberRow | null;
+    member: Member | null;
   }
   interface FastifyReply {
     /** Starts a new session (a fresh token at every login) and sets its cookie. */
     startSession: (memberId: number) => Promise<void>;
     endSession: () => Promise<void>;
   }
-}
-
-/** The member of a request; answers 403 authentication_required for visitors (spec §8). */
-export function requireMember(request: FastifyRequest): MemberRow {
-  if (!request.member) throw new AppError('authentication_required', 'forbidden');
-  return request.member;
 }
 
 export const sessionPlugin = fp(

@@ -1,5 +1,5 @@
 import type { Db } from '@server/db/database';
-import type { MemberRow } from '@server/db/schema';
+import { type Member, toMember } from '@server/db/member-record';
 import { hashToken, newToken } from './tokens';
 
 // spec §9 / DESIGN.md §5: the auth cookie and its session last 30 days.
@@ -26,8 +26,8 @@ export async function findSessionMember(
   token: string,
   siteId: number,
   now = new Date(),
-): Promise<MemberRow | undefined> {
-  return db
+): Promise<Member | undefined> {
+  const row = await db
     .selectFrom('sessions')
     .innerJoin('members', 'members.id', 'sessions.member_id')
     .selectAll('members')
@@ -35,6 +35,7 @@ export async function findSessionMember(
     .where('sessions.expires_at', '>', now.toISOString())
     .where('members.site_id', '=', siteId)
     .executeTakeFirst();
+  return row && toMember(row);
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

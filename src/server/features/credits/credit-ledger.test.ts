@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookCredits } from '@server/features/credits/credit-ledger';
+import { bookCredits } from './credit-ledger';
 import { createMember } from '@server/test/factories';
 import { type TestDatabase, createTestDatabase } from '@server/test/test-database';
 

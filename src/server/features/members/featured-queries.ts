@@ -1,5 +1,6 @@
 import type { Db } from '@server/db/database';
-import { selectProfileCards, withoutBlocked } from './profile-card';
+import { withoutBlocked } from '@server/features/blocks';
+import { selectProfileCards } from './profile-card';
 
 /**
  * The landing page's strip: recently active visible members with a photo. For a logged-in

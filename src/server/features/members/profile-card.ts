@@ -2,7 +2,7 @@ import type { SelectQueryBuilder } from 'kysely';
 import { type ProfileCard, ageFromDateOfBirth } from '@contract/members';
 import type { Db } from '@server/db/database';
 import type { Database } from '@server/db/schema';
-import { presentMainImage } from '@server/features/photos/main-image-presenter';
+import { presentMainImage } from '@server/features/photos';
 
 /**
  * Visible members of a site joined to their active main photo: the base of every query
@@ -35,36 +35,6 @@ export function selectProfileCards(db: Db, siteId: number) {
 
 type ProfileCardQuery = ReturnType<typeof selectProfileCards>;
 
-/**
- * Leaves out members the viewer blocked and members who blocked the viewer (spec §1). Two
- * separate EXISTS on purpose: each direction uses its own index (the primary key and
- * blocks_blocked), where one OR-ed subquery would not.
- */
-export function withoutBlocked(query: ProfileCardQuery, viewerId: number): ProfileCardQuery {
-  return query
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('blocks')
-            .select('blocks.blocker_id')
-            .where('blocks.blocker_id', '=', viewerId)
-            .whereRef('blocks.blocked_id', '=', 'members.id'),
-        ),
-      ),
-    )
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('blocks')
-            .select('blocks.blocker_id')
-            .where('blocks.blocked_id', '=', viewerId)
-            .whereRef('blocks.blocker_id', '=', 'members.id'),
-        ),
-      ),
-    );
-}
 export type ProfileCardRow =
   ProfileCardQuery extends SelectQueryBuilder<Database, never, infer Row>
     ? Row

@@ -1,4 +1,4 @@
-import type { StoredSiteSettings } from '@server/features/sites/site-record';
+import type { StoredSiteSettings } from '@server/features/sites';
 
 /** The tracking values a visitor arrived with (spec §3 "tracking values"). */
 export interface TrafficSource {

@@ -9,3 +9,14 @@ export async function listMemberInterests(db: Db, memberId: number) {
     .orderBy('interests.position')
     .execute();
 }
+
+/** Whether every id names an interest of the list (spec §3 interests). */
+export async function areKnownInterests(db: Db, interestIds: number[]): Promise<boolean> {
+  if (interestIds.length === 0) return true;
+  const known = await db
+    .selectFrom('interests')
+    .select('id')
+    .where('id', 'in', interestIds)
+    .execute();
+  return known.length === new Set(interestIds).size;
+}

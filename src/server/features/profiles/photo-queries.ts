@@ -26,3 +26,83 @@ export async function countLivePhotos(db: Db, memberId: number): Promise<number>
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+export interface NewPhoto {
+  storageKey: string;
+  blurredStorageKey: string;
+  status: 'pending' | 'active';
+  width: number;
+  height: number;
+}
+
+/**
+ * Adds a photo at the end of the member's list while the limit allows. The count is read
+ * in the same transaction, so two uploads at once cannot both pass the limit (spec §9).
+ * Returns false when the limit was reached.
+ */
+export async function insertPhotoWithinLimit(
+  db: Db,
+  memberId: number,
+  limit: number,
+  photo: NewPhoto,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const live = await countLivePhotos(trx, memberId);
+    if (live >= limit) return false;
+    await trx
+      .insertInto('photos')
+      .values({
+        member_id: memberId,
+        storage_key: photo.storageKey,
+        blurred_storage_key: photo.blurredStorageKey,
+        status: photo.status,
+        position: live,
+        width: photo.width,
+        height: photo.height,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    return true;
+  });
+}
+
+/** Puts the member's photos in the given order of ids (all of theirs, each once). */
+export async function reorderPhotos(db: Db, memberId: number, order: number[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const [position, id] of order.entries()) {
+      await trx
+        .updateTable('photos')
+        .set({ position })
+        .where('id', '=', id)
+        .where('member_id', '=', memberId)
+        .execute();
+    }
+  });
+}
+
+/**
+ * Deletes one of the member's photos and closes the gap in the positions. Returns the
+ * deleted photo's storage keys, or undefined when the member has no such photo.
+ */
+export async function deletePhoto(db: Db, memberId: number, photoId: number) {
+  return db.transaction().execute(async (trx) => {
+    const photo = await trx
+      .deleteFrom('photos')
+      .where('id', '=', photoId)
+      .where('member_id', '=', memberId)
+      .returning(['storage_key', 'blurred_storage_key'])
+      .executeTakeFirst();
+    if (!photo) return undefined;
+    const rest = await trx
+      .selectFrom('photos')
+      .select('id')
+      .where('member_id', '=', memberId)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    for (const [position, row] of rest.entries()) {
+      await trx.updateTable('photos').set({ position }).where('id', '=', row.id).execute();
+    }
+    return photo;
+  });
+}

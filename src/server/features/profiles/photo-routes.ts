@@ -1,24 +1,31 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ownProfileAnswerSchema, photoIdSchema, photoOrderSchema } from '@contract/profiles';
-import type { Db } from '@server/db/database';
-import type { MemberRow } from '@server/db/schema';
-import { findMemberById } from '@server/features/account/member-queries';
-import { requireMember } from '@server/features/auth/session-plugin';
+import { photosApi } from '@contract/endpoints/photos';
+import type { Member } from '@server/db/member-record';
+import { AppError, invalidFields } from '@server/errors/app-error';
 import {
   MAX_PHOTO_BYTES,
+  type PhotoStorage,
   PhotoRejectedError,
   photoFileNames,
   processPhoto,
   storeProcessedPhoto,
-} from '@server/features/photos/photo-pipeline';
-import type { PhotoStorage } from '@server/features/photos/photo-storage';
-import { AppError } from '@server/errors/app-error';
-import type { RateLimiter } from '@server/rate-limit/rate-limiter';
-import { listMemberInterests } from './interest-queries';
-import { countLivePhotos, listPhotos } from './photo-queries';
+} from '@server/features/photos';
+import type { Site } from '@server/features/sites';
+import { registerEndpoint } from '@server/http/register-endpoint';
+import type { Services } from '@server/services';
+import {
+  countLivePhotos,
+  deletePhoto,
+  insertPhotoWithinLimit,
+  listPhotos,
+  reorderPhotos,
+} from './photo-queries';
 import { photoLimitOf, presentOwnProfile } from './profile-presenters';
+import { loadOwnProfile } from './profile-queries';
 import { uploadGuard } from './upload-guard';
+
+/** spec is silent on upload pace; 60 an hour is far above what a person does by hand. */
+const PHOTO_UPLOADS_PER_HOUR = 60;
 
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
   try {
@@ -35,52 +42,31 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-/** spec §5/§9 photo limits: 3 for free members, 25 for premium, enforced here. */
-async function assertBelowLimit(db: Db, member: MemberRow) {
-  if ((await countLivePhotos(db, member.id)) >= photoLimitOf(member)) {
-    throw new AppError('photo_limit_reached', 'forbidden', {
-      fields: { limit: String(photoLimitOf(member)) },
-    });
-  }
-}
-
-/** spec is silent on upload pace; 60 an hour is far above what a person does by hand. */
-const PHOTO_UPLOADS_PER_HOUR = 60;
-
-export async function photoRoutes(
-  app: FastifyInstance,
-  { db, storage, rateLimiter }: { db: Db; storage: PhotoStorage; rateLimiter: RateLimiter },
-) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const guard = uploadGuard(rateLimiter, PHOTO_UPLOADS_PER_HOUR);
-
-  async function answer(request: FastifyRequest, memberId: number) {
-    const member = (await findMemberById(db, memberId))!;
-    const [photos, interests] = await Promise.all([
-      listPhotos(db, memberId, { activeOnly: false }),
-      listMemberInterests(db, memberId),
-    ]);
-    return {
-      profile: presentOwnProfile(
-        request.site,
-        member,
-        photos,
-        interests.map((interest) => interest.id),
-      ),
-    };
-  }
-
-  routes.post(
-    '/api/photos.php',
-    { schema: { response: { 200: ownProfileAnswerSchema } } },
-    async (request) => {
-      const member = requireMember(request);
-      return guard.run(member.id, () => uploadPhoto(request, member));
-    },
+const removeFiles = (
+  storage: PhotoStorage,
+  keys: { storageKey: string; blurredStorageKey: string },
+) =>
+  Promise.all(
+    Object.values(photoFileNames(keys.storageKey, keys.blurredStorageKey)).map((name) =>
+      storage.remove(name),
+    ),
   );
 
-  async function uploadPhoto(request: FastifyRequest, member: MemberRow) {
-    await assertBelowLimit(db, member);
+/** The member's own photos: upload, order and delete (spec §5, §9 photo limits). */
+export function photoRoutes(app: FastifyInstance, { db, storage, rateLimiter }: Services) {
+  const guard = uploadGuard(rateLimiter, PHOTO_UPLOADS_PER_HOUR);
+  const limitReached = (member: Member) =>
+    new AppError('photo_limit_reached', 'forbidden', {
+      fields: { limit: String(photoLimitOf(member)) },
+    });
+
+  async function ownProfileAnswer(site: Site, memberId: number) {
+    const own = (await loadOwnProfile(db, site.id, memberId))!;
+    return { profile: presentOwnProfile(site, own.member, own.photos, own.interestIds) };
+  }
+
+  async function uploadPhoto(request: FastifyRequest, member: Member) {
+    if ((await countLivePhotos(db, member.id)) >= photoLimitOf(member)) throw limitReached(member);
     const upload = await readUpload(request);
     let processed;
     try {
@@ -90,95 +76,43 @@ export async function photoRoutes(
       throw error;
     }
     const keys = await storeProcessedPhoto(storage, processed);
-    const status = request.site.settings.photo_moderation ? 'pending' : 'active';
-    try {
-      await db.transaction().execute(async (trx) => {
-        // Checked again inside the transaction: two uploads at once cannot pass the limit.
-        const live = await countLivePhotos(trx, member.id);
-        if (live >= photoLimitOf(member)) throw new AppError('photo_limit_reached', 'forbidden');
-        await trx
-          .insertInto('photos')
-          .values({
-            member_id: member.id,
-            storage_key: keys.storageKey,
-            blurred_storage_key: keys.blurredStorageKey,
-            status,
-            position: live,
-            width: processed.width,
-            height: processed.height,
-            created_at: new Date().toISOString(),
-          })
-          .execute();
-      });
-    } catch (error) {
-      // Nothing half-written: the files of a refused photo are removed again.
-      await Promise.all(
-        Object.values(photoFileNames(keys.storageKey, keys.blurredStorageKey)).map((name) =>
-          storage.remove(name),
-        ),
-      );
+    const inserted = await insertPhotoWithinLimit(db, member.id, photoLimitOf(member), {
+      ...keys,
+      status: request.site.settings.photo_moderation ? 'pending' : 'active',
+      width: processed.width,
+      height: processed.height,
+    }).catch(async (error: unknown) => {
+      await removeFiles(storage, keys);
       throw error;
+    });
+    // Nothing half-written: the files of a refused photo are removed again.
+    if (!inserted) {
+      await removeFiles(storage, keys);
+      throw limitReached(member);
     }
-    return answer(request, member.id);
+    return ownProfileAnswer(request.site, member.id);
   }
 
-  routes.put(
-    '/api/photos.php',
-    { schema: { body: photoOrderSchema, response: { 200: ownProfileAnswerSchema } } },
-    async (request) => {
-      const member = requireMember(request);
-      const photos = await listPhotos(db, member.id, { activeOnly: false });
-      const order = request.body.order;
-      const sameSet =
-        order.length === photos.length && photos.every((photo) => order.includes(photo.id));
-      if (!sameSet)
-        throw new AppError('validation_failed', 'invalid', { fields: { order: 'invalid_value' } });
-      // The first photo of the order is the main photo (spec §3 main_image).
-      await db.transaction().execute(async (trx) => {
-        for (const [position, id] of order.entries()) {
-          await trx
-            .updateTable('photos')
-            .set({ position })
-            .where('id', '=', id)
-            .where('member_id', '=', member.id)
-            .execute();
-        }
-      });
-      return answer(request, member.id);
-    },
+  registerEndpoint(app, photosApi.upload, async ({ request, member }) =>
+    guard.run(member.id, () => uploadPhoto(request, member)),
   );
 
-  routes.delete(
-    '/api/photos.php',
-    { schema: { body: photoIdSchema, response: { 200: ownProfileAnswerSchema } } },
-    async (request) => {
-      const member = requireMember(request);
-      const photo = await db
-        .selectFrom('photos')
-        .select(['id', 'storage_key', 'blurred_storage_key'])
-        .where('id', '=', request.body.id)
-        .where('member_id', '=', member.id)
-        .executeTakeFirst();
-      if (!photo) throw new AppError('not_found', 'not_found');
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('photos').where('id', '=', photo.id).execute();
-        const rest = await trx
-          .selectFrom('photos')
-          .select('id')
-          .where('member_id', '=', member.id)
-          .orderBy('position')
-          .orderBy('id')
-          .execute();
-        for (const [position, row] of rest.entries()) {
-          await trx.updateTable('photos').set({ position }).where('id', '=', row.id).execute();
-        }
-      });
-      await Promise.all(
-        Object.values(photoFileNames(photo.storage_key, photo.blurred_storage_key)).map((name) =>
-          storage.remove(name),
-        ),
-      );
-      return answer(request, member.id);
-    },
-  );
+  registerEndpoint(app, photosApi.reorder, async ({ request, member, body }) => {
+    const photos = await listPhotos(db, member.id, { activeOnly: false });
+    const sameSet =
+      body.order.length === photos.length && photos.every((photo) => body.order.includes(photo.id));
+    if (!sameSet) throw invalidFields({ order: 'invalid_value' });
+    await reorderPhotos(db, member.id, body.order);
+    return ownProfileAnswer(request.site, member.id);
+  });
+
+  registerEndpoint(app, photosApi.remove, async ({ request, member, body }) => {
+    const deleted = await deletePhoto(db, member.id, body.id);
+    if (!deleted) throw new AppError('not_found', 'not_found');
+    await removeFiles(storage, {
+      storageKey: deleted.storage_key,
+      blurredStorageKey: deleted.blurred_storage_key,
+    });
+    return ownProfileAnswer(request.site, member.id);
+  });
 }

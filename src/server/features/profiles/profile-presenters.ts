@@ -2,31 +2,31 @@ import { ageFromDateOfBirth } from '@contract/members';
 import type { OwnProfile, MemberProfile, ViewedPhoto } from '@contract/profiles';
 import { PHOTO_LIMITS } from '@contract/profiles';
 import { PROFILE_ATTRIBUTES, type ProfileAttribute } from '@contract/profile-options';
-import type { MemberRow } from '@server/db/schema';
-import { mediaUrl } from '@server/features/photos/photo-storage';
-import { photoFileNames } from '@server/features/photos/photo-pipeline';
-import { presentMainImage } from '@server/features/photos/main-image-presenter';
-import type { Site } from '@server/features/sites/site-record';
+import type { Member } from '@server/db/member-record';
+import { mediaUrl } from '@server/features/photos';
+import { photoFileNames } from '@server/features/photos';
+import { presentMainImage } from '@server/features/photos';
+import type { Site } from '@server/features/sites';
 import type { PhotoListRow } from './photo-queries';
 
 export type ViewerKind = 'visitor' | 'free' | 'premium' | 'self';
 
-export function viewerKindOf(viewer: MemberRow | null, target: MemberRow): ViewerKind {
+export function viewerKindOf(viewer: Member | null, target: Member): ViewerKind {
   if (!viewer) return 'visitor';
   if (viewer.id === target.id) return 'self';
-  return viewer.paid_user === 1 ? 'premium' : 'free';
+  return viewer.paid_user ? 'premium' : 'free';
 }
 
 const optionValue = <T>(value: string | null): T | null => value as T | null;
 
-export function photoLimitOf(member: MemberRow): number {
-  return member.paid_user === 1 ? PHOTO_LIMITS.premium : PHOTO_LIMITS.free;
+export function photoLimitOf(member: Member): number {
+  return member.paid_user ? PHOTO_LIMITS.premium : PHOTO_LIMITS.free;
 }
 
 /** The member's own profile for the editor: every field and every photo of theirs. */
 export function presentOwnProfile(
   site: Site,
-  member: MemberRow,
+  member: Member,
   photos: PhotoListRow[],
   interestIds: number[],
 ): OwnProfile {
@@ -46,7 +46,7 @@ export function presentOwnProfile(
     country: member.country,
     region: member.region,
     about: member.about,
-    is_invisible: member.is_invisible === 1,
+    is_invisible: member.is_invisible,
     photo_limit: photoLimitOf(member),
     photos: photos.map((photo) => {
       const names = photoFileNames(photo.storage_key, photo.blurred_storage_key);
@@ -94,7 +94,7 @@ function presentViewedPhotos(cdn: string, photos: PhotoListRow[], kind: ViewerKi
  */
 export function presentMemberProfile(
   site: Site,
-  target: MemberRow,
+  target: Member,
   photos: PhotoListRow[],
   interestKeys: string[],
   kind: ViewerKind,
@@ -103,7 +103,7 @@ export function presentMemberProfile(
   const visible = new Set(site.settings.visible_profile_fields);
   const attributes: Record<string, string> = {};
   for (const attribute of PROFILE_ATTRIBUTES.filter((name) => visible.has(name))) {
-    const value = target[attribute as ProfileAttribute & keyof MemberRow];
+    const value = target[attribute as ProfileAttribute & keyof Member];
     if (typeof value === 'string') attributes[attribute] = value;
   }
   if (visible.has('region') && target.region) attributes.region = target.region;
@@ -116,7 +116,7 @@ export function presentMemberProfile(
     age: ageFromDateOfBirth(target.date_of_birth),
     country: target.country,
     region: visible.has('region') ? target.region : null,
-    fictional: target.is_fictional === 1,
+    fictional: target.is_fictional,
     attributes,
     interests: visible.has('interests') ? interestKeys : [],
     notes,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_OPTIONS } from '@contract/profile-options';
 import { type OwnProfile, type ProfileUpdate, profileUpdateSchema } from '@contract/profiles';
-import { regionsOf } from '@server/features/geo/regions';
+import { regionsOf } from '@server/features/geo';
 import { createMember } from '@server/test/factories';
 import { type TestApp, createTestApp } from '@server/test/test-app';
 import { TestClient } from '@server/test/test-client';

@@ -1,6 +1,6 @@
 import type { Locale } from '@contract/locales';
 import type { SiteSettings } from '@contract/settings';
-import { type Site, siteTextsFor } from '@server/features/sites/site-record';
+import { type Site, siteTextsFor } from '@server/features/sites';
 
 export interface SettingsContext {
   locale: Locale;

@@ -1,13 +1,13 @@
 import { type SignupRequest, isOldEnough } from '@contract/account';
 import { type Locale } from '@contract/locales';
 import type { Db } from '@server/db/database';
-import type { MemberRow } from '@server/db/schema';
-import { isCommonPassword } from '@server/features/auth/common-passwords';
-import { hashPassword } from '@server/features/auth/password-hashing';
-import { bookCredits } from '@server/features/credits/credit-ledger';
-import type { Site } from '@server/features/sites/site-record';
+import { type Member, toMember } from '@server/db/member-record';
+import { bookCredits } from '@server/features/credits';
+import { findMemberByEmail } from '@server/db/member-queries';
+import { isCommonPassword } from './common-passwords';
+import { hashPassword } from './password-hashing';
+import type { Site } from '@server/features/sites';
 import { AppError } from '@server/errors/app-error';
-import { findMemberByEmail } from './member-queries';
 
 const fieldError = (field: string, code: string) =>
   new AppError('validation_failed', 'invalid', { fields: { [field]: code } });
@@ -50,7 +50,7 @@ export async function signUp(
   site: Site,
   form: SignupRequest,
   context: { locale: Locale; country: string },
-): Promise<MemberRow> {
+): Promise<Member> {
   if (!isOldEnough(form.date_of_birth, site.settings.min_age)) {
     throw fieldError('date_of_birth', 'date_of_birth_invalid');
   }
@@ -111,7 +111,7 @@ export async function signUp(
           idempotencyKey: `signup:${member.id}`,
         });
       }
-      return { ...member, credits };
+      return { ...toMember(member), credits };
     });
   } catch (error) {
     if (error instanceof AppError) throw error;

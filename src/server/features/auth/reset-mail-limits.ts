@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { DEVICE_COOKIE } from '@server/features/auth/device-cookie';
-import { UNTRUSTED_SCOPE, deviceScope } from '@server/features/auth/login-lockout';
-import type { AccountDependencies } from './account-dependencies';
+import { DEVICE_COOKIE } from './device-cookie';
+import { UNTRUSTED_SCOPE, deviceScope } from './login-lockout';
+import type { Services } from '@server/services';
 
 /** spec §8: 'Te veel wachtwoordherstel mails verstuurd, probeer het morgen nog eens.' */
 export const RESET_MAILS_PER_DAY = 3;
@@ -16,7 +16,7 @@ const DAY_SECONDS = 24 * 60 * 60;
  * the overall cap on strangers cannot empty.
  */
 export async function withinResetMailLimits(
-  { db, rateLimiter }: AccountDependencies,
+  { db, rateLimiter }: Pick<Services, 'db' | 'rateLimiter'>,
   request: FastifyRequest,
   memberId: number,
 ): Promise<boolean> {

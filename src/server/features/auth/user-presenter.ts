@@ -1,7 +1,7 @@
 import type { LoggedInUser } from '@contract/account';
 import type { Db } from '@server/db/database';
-import type { MemberRow } from '@server/db/schema';
-import { presentMainImage } from '@server/features/photos/main-image-presenter';
+import type { Member } from '@server/db/member-record';
+import { presentMainImage } from '@server/features/photos';
 
 /** The member's own first photo, pending included: a member sees their own pending photos. */
 async function findOwnMainPhoto(db: Db, memberId: number) {
@@ -18,18 +18,18 @@ async function findOwnMainPhoto(db: Db, memberId: number) {
 /** spec §3 "Logged-in user": exactly these fields, for the member themselves. */
 export async function presentLoggedInUser(
   db: Db,
-  member: MemberRow,
+  member: Member,
   cdnPrefix: string,
 ): Promise<LoggedInUser> {
   const mainPhoto = await findOwnMainPhoto(db, member.id);
   return {
     status: member.status,
     credits: member.credits,
-    paid_user: member.paid_user === 1,
+    paid_user: member.paid_user,
     signup_date: member.created_at,
     // Fictional profiles are always marked with their icon for every member (honest by design).
     fictional_icon: true,
-    notifications_disabled: JSON.parse(member.notifications_disabled_json) as string[],
+    notifications_disabled: member.notifications_disabled,
     profile: {
       name: member.name,
       country: member.country,

@@ -1,6 +1,6 @@
 import type { Db } from '@server/db/database';
 import type { EmailTokenPurpose } from '@server/db/schema';
-import { hashToken, newToken } from '@server/features/auth/tokens';
+import { hashToken, newToken } from './tokens';
 
 // How long each kind of link is valid. spec §2/issue: reset links at most 30 minutes.
 export const TOKEN_LIFETIME_MINUTES: Record<EmailTokenPurpose, number> = {

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, isLocale } from '@contract/locales';
-import type { MemberRow } from '@server/db/schema';
+import type { Member } from '@server/db/member-record';
 import { type MailKind, renderActionMail } from '@server/mail/mail-template';
-import type { AccountDependencies } from './account-dependencies';
+import type { Services } from '@server/services';
 import { TOKEN_LIFETIME_MINUTES } from './email-tokens';
 
 const LOOPBACK_DOMAINS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -29,10 +29,10 @@ const MAIL_PATHS: Record<MailKind, string> = {
 
 /** Sends one of the account mails, in the member's language, branded for the site. */
 export async function sendAccountMail(
-  deps: AccountDependencies,
+  deps: Pick<Services, 'mailer' | 'config'>,
   request: FastifyRequest,
   kind: MailKind,
-  member: MemberRow,
+  member: Member,
   token: string,
   recipient = member.email,
 ): Promise<void> {

@@ -1,0 +1,90 @@
+import type { z } from 'zod';
+import type { ErrorCode } from './errors';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type EndpointAccess = 'anyone' | 'member';
+
+/** Errors any endpoint may answer, whatever it does: malformed input, limits, the site. */
+export const COMMON_ERRORS = [
+  'bad_request',
+  'validation_failed',
+  'not_found',
+  'method_not_allowed',
+  'payload_too_large',
+  'unsupported_media_type',
+  'site_not_found',
+  'too_many_requests',
+  'csrf_failed',
+  'internal_error',
+] as const satisfies readonly ErrorCode[];
+
+/**
+ * One API call, written once (DESIGN.md §2): the server registers it with `registerEndpoint`
+ * (validation, serialization, who may call it), the web app calls it with `callApi` (typed
+ * input, parsed answer). No path, body or error code is written anywhere else.
+ */
+export interface Endpoint<
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Answer extends z.ZodType = z.ZodType,
+  Errors extends readonly ErrorCode[] = readonly ErrorCode[],
+  Access extends EndpointAccess = EndpointAccess,
+> {
+  method: HttpMethod;
+  path: `/api/${string}`;
+  query?: Query;
+  body?: Body;
+  /** The answer of a 200. A link opened from a mail answers a redirect instead: omit it. */
+  answer?: Answer;
+  /** The codes this endpoint's own rules answer, on top of COMMON_ERRORS. */
+  errors: Errors;
+  /** `member`: visitors get 403 authentication_required (spec §8), handlers get the member. */
+  access: Access;
+  /** A GET that changes state (spec §7's logout.php) asks for the CSRF header all the same. */
+  changesState?: boolean;
+  /** The body is a file upload (multipart/form-data), not JSON. */
+  upload?: boolean;
+}
+
+/** Keeps the literal types of an endpoint object, so server and client are typed from it. */
+export function defineEndpoint<
+  const Query extends z.ZodType | undefined = undefined,
+  const Body extends z.ZodType | undefined = undefined,
+  const Answer extends z.ZodType = z.ZodType,
+  const Errors extends readonly ErrorCode[] = readonly [],
+  const Access extends EndpointAccess = EndpointAccess,
+>(
+  endpoint: Endpoint<Query, Body, Answer, Errors, Access>,
+): Endpoint<Query, Body, Answer, Errors, Access> {
+  return endpoint;
+}
+
+/** Every code an endpoint may answer: its own, the common ones, and the access rule's. */
+export function errorCodesOf(endpoint: Endpoint): ErrorCode[] {
+  return [
+    ...COMMON_ERRORS,
+    ...endpoint.errors,
+    ...(endpoint.access === 'member' ? (['authentication_required'] as const) : []),
+  ];
+}
+
+type Input<Schema> = Schema extends z.ZodType ? z.input<Schema> : undefined;
+type Output<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+
+/** What a client sends: the schemas' input types. */
+export type QueryInput<E> = E extends Endpoint<infer Query> ? Input<Query> : never;
+export type BodyInput<E> =
+  E extends Endpoint<z.ZodType | undefined, infer Body> ? Input<Body> : never;
+/** What a handler receives after validation: the schemas' output types. */
+export type QueryOf<E> = E extends Endpoint<infer Query> ? Output<Query> : never;
+export type BodyOf<E> =
+  E extends Endpoint<z.ZodType | undefined, infer Body> ? Output<Body> : never;
+/** What a handler returns (serialized by the schema) and what the client gets back. */
+export type AnswerInput<E> =
+  E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer Answer>
+    ? z.input<Answer>
+    : never;
+export type AnswerOf<E> =
+  E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer Answer>
+    ? z.output<Answer>
+    : never;

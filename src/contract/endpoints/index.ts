@@ -1,0 +1,19 @@
+import type { Endpoint } from '@contract/endpoint';
+import { accountApi } from './account';
+import { authApi } from './auth';
+import { blocksApi } from './blocks';
+import { membersApi } from './members';
+import { photosApi } from './photos';
+import { profilesApi } from './profiles';
+import { settingsApi } from './settings';
+
+/** Every endpoint of the API, for the checks that must see them all (tests, docs). */
+export const ALL_ENDPOINTS: readonly Endpoint[] = [
+  authApi,
+  accountApi,
+  profilesApi,
+  photosApi,
+  blocksApi,
+  membersApi,
+  settingsApi,
+].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { accountApi } from '@contract/endpoints/account';
+import { pathFor } from '@contract/routes';
+import { registerEndpoint } from '@server/http/register-endpoint';
+import type { Services } from '@server/services';
+import { cookiePolicyOf } from './cookie-policy';
+import { trustThisBrowser } from './device-cookie';
+import { consumeEmailToken } from './email-tokens';
+
+/**
+ * GET /api/activate.php?token=…: the link in the activation mail. It works once; it leads to
+ * /activate/done or /activate/error (spec §2).
+ */
+export function activationRoutes(app: FastifyInstance, { db, config }: Services) {
+  registerEndpoint(app, accountApi.activate, async ({ request, reply, query }) => {
+    const token = query.token;
+    const used =
+      token && token.length >= 10 ? await consumeEmailToken(db, token, 'activation') : undefined;
+    if (!used) return reply.redirect(pathFor('activate-error'));
+    await db
+      .updateTable('members')
+      .set({ status: 'active', profile_status: 'enabled' })
+      .where('id', '=', used.member_id)
+      .where('site_id', '=', request.site.id)
+      .where('status', '=', 'not_confirmed')
+      .execute();
+    // The browser that opened the link proved the address: it is the member's own.
+    await trustThisBrowser(db, reply, used.member_id, cookiePolicyOf(config).secure);
+    return reply.redirect(pathFor('activate-done'));
+  });
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { accountApi } from '@contract/endpoints/account';
+import { AppError, invalidFields } from '@server/errors/app-error';
+import { findMemberByEmail, findMemberById } from '@server/db/member-queries';
+import { registerEndpoint } from '@server/http/register-endpoint';
+import type { Services } from '@server/services';
+import { sendAccountMail } from './auth-mails';
+import { isCommonPassword } from './common-passwords';
+import { cookiePolicyOf } from './cookie-policy';
+import { trustThisBrowser } from './device-cookie';
+import { consumeEmailToken, createEmailToken, voidEmailTokens } from './email-tokens';
+import { clearLoginFailures, loginSubject } from './login-lockout';
+import { hashPassword } from './password-hashing';
+import { withinResetMailLimits } from './reset-mail-limits';
+import { deleteAllSessions } from './session-queries';
+
+/** spec §2 reset-password and reset-password-do: a mailed link, valid 30 minutes, used once. */
+export function passwordResetRoutes(app: FastifyInstance, services: Services) {
+  const { db, rateLimiter, config } = services;
+
+  registerEndpoint(app, accountApi.requestPasswordReset, async ({ request, body }) => {
+    if (!(await rateLimiter.hit(`reset-ip:${request.ip}`, 10, 60 * 60))) {
+      throw new AppError('too_many_requests', 'rate_limited');
+    }
+    const member = await findMemberByEmail(db, request.site.id, body.email);
+    // spec §8 'E-mailadres niet gevonden': the product tells; the IP limit above slows probing.
+    if (!member) throw new AppError('email_not_found', 'not_found');
+    if (!(await withinResetMailLimits(services, request, member.id))) {
+      throw new AppError('reset_limit_reached', 'rate_limited');
+    }
+    const token = await createEmailToken(db, member.id, 'reset');
+    await sendAccountMail(services, request, 'reset', member, token);
+    return { ok: true as const };
+  });
+
+  registerEndpoint(app, accountApi.resetPassword, async ({ request, reply, body }) => {
+    if (isCommonPassword(body.password)) throw invalidFields({ password: 'password_too_common' });
+    const passwordHash = await hashPassword(body.password);
+    const used = await consumeEmailToken(db, body.token, 'reset');
+    if (!used) throw new AppError('link_invalid', 'invalid');
+    const changed = await db
+      .updateTable('members')
+      .set({ password_hash: passwordHash, password_changed_at: new Date().toISOString() })
+      .where('id', '=', used.member_id)
+      .where('site_id', '=', request.site.id)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) === 0) throw new AppError('link_invalid', 'invalid');
+    // Every other reset link dies, every session ends, and old lockouts no longer apply.
+    await voidEmailTokens(db, used.member_id, 'reset');
+    await deleteAllSessions(db, used.member_id);
+    const member = await findMemberById(db, used.member_id);
+    if (member) await clearLoginFailures(db, loginSubject(member.site_id, member.email));
+    // The browser that proved the address is the member's own (issue 7 §5.2).
+    await trustThisBrowser(db, reply, used.member_id, cookiePolicyOf(config).secure);
+    return { ok: true as const };
+  });
+}

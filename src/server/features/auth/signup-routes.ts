@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { accountApi } from '@contract/endpoints/account';
+import { AppError } from '@server/errors/app-error';
+import { requestLocale } from '@server/features/settings';
+import { registerEndpoint } from '@server/http/register-endpoint';
+import type { Services } from '@server/services';
+import { sendAccountMail } from './auth-mails';
+import { cookiePolicyOf } from './cookie-policy';
+import { trustThisBrowser } from './device-cookie';
+import { createEmailToken } from './email-tokens';
+import { signUp } from './signup-service';
+import { presentLoggedInUser } from './user-presenter';
+
+const HOUR_SECONDS = 60 * 60;
+
+/** spec §5 signup, and the activation mail again from the reminder (spec §2). */
+export function signupRoutes(app: FastifyInstance, services: Services) {
+  const { db, rateLimiter, config } = services;
+
+  registerEndpoint(app, accountApi.signUp, async ({ request, reply, body }) => {
+    const withinLimits =
+      (await rateLimiter.hit(`signup-ip:${request.ip}`, 10, HOUR_SECONDS)) &&
+      (await rateLimiter.hit(`signup-email:${body.email}`, 5, HOUR_SECONDS));
+    if (!withinLimits) throw new AppError('too_many_requests', 'rate_limited');
+    const { settings } = request.site;
+    const geoip = config.GEOIP_COUNTRY_HEADER
+      ? String(request.headers[config.GEOIP_COUNTRY_HEADER] ?? '').toUpperCase()
+      : '';
+    const member = await signUp(db, request.site, body, {
+      locale: requestLocale(request),
+      country: settings.countries.includes(geoip) ? geoip : settings.countries[0]!,
+    });
+    const token = await createEmailToken(db, member.id, 'activation');
+    try {
+      await sendAccountMail(services, request, 'activation', member, token);
+    } catch (error) {
+      // The account stands; the member can ask for the mail again from the reminder.
+      request.log.error({ err: error }, 'activation mail failed');
+    }
+    await reply.startSession(member.id);
+    // The browser that signed up is the member's own (issue 7 §5.2).
+    await trustThisBrowser(db, reply, member.id, cookiePolicyOf(config).secure);
+    return { user: await presentLoggedInUser(db, member, settings.cdn_prefix) };
+  });
+
+  registerEndpoint(app, accountApi.resendActivationMail, async ({ request, member }) => {
+    if (member.status !== 'not_confirmed') throw new AppError('already_active', 'conflict');
+    if (!(await rateLimiter.hit(`activation-mail:${member.id}`, 3, 24 * HOUR_SECONDS))) {
+      throw new AppError('too_many_requests', 'rate_limited');
+    }
+    const token = await createEmailToken(db, member.id, 'activation');
+    await sendAccountMail(services, request, 'activation', member, token);
+    return { ok: true as const };
+  });
+}

@@ -1,0 +1,2 @@
+// The credits feature: the append-only ledger every credit moves through (DESIGN.md §3).
+export { type CreditMovement, bookCredits } from './credit-ledger';

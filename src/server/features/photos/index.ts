@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '@server/services';
+import { mediaRoutes } from './media-routes';
+
+// The photos feature: the processing pipeline, storage and serving of stored photos.
+export { type StoredPhoto, presentMainImage } from './main-image-presenter';
+export {
+  MAX_PHOTO_BYTES,
+  PhotoRejectedError,
+  photoFileNames,
+  processPhoto,
+  storeProcessedPhoto,
+} from './photo-pipeline';
+export { type PhotoStorage, localPhotoStorage, mediaUrl } from './photo-storage';
+
+export async function photosFeature(app: FastifyInstance, { config }: Services) {
+  await mediaRoutes(app, { mediaDir: config.MEDIA_DIR });
+}

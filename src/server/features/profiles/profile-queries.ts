@@ -1,0 +1,32 @@
+import type { ProfileUpdate } from '@contract/profiles';
+import type { Db } from '@server/db/database';
+import { findMemberById } from '@server/db/member-queries';
+import { listMemberInterests } from './interest-queries';
+import { listPhotos } from './photo-queries';
+
+/** The member's row, every photo of theirs but rejected ones, and their interests. */
+export async function loadOwnProfile(db: Db, siteId: number, memberId: number) {
+  const member = await findMemberById(db, memberId);
+  if (!member || member.site_id !== siteId) return undefined;
+  const [photos, interests] = await Promise.all([
+    listPhotos(db, member.id, { activeOnly: false }),
+    listMemberInterests(db, member.id),
+  ]);
+  return { member, photos, interestIds: interests.map((interest) => interest.id) };
+}
+
+/** Saves the editor's fields and the interests in one transaction: all or nothing. */
+export async function saveProfile(db: Db, memberId: number, update: ProfileUpdate) {
+  const { interests, ...columns } = update;
+  const interestIds = [...new Set(interests)];
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('members').set(columns).where('id', '=', memberId).execute();
+    await trx.deleteFrom('member_interests').where('member_id', '=', memberId).execute();
+    if (interestIds.length > 0) {
+      await trx
+        .insertInto('member_interests')
+        .values(interestIds.map((id) => ({ member_id: memberId, interest_id: id })))
+        .execute();
+    }
+  });
+}

@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '@server/services';
+import { settingsRoutes } from './settings-routes';
+
+// The settings feature: a site's settings, company info, interests and regions (spec §3, §7).
+export { requestLocale } from './request-locale';
+
+export async function settingsFeature(app: FastifyInstance, services: Services) {
+  settingsRoutes(app, services);
+}

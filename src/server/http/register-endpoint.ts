@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AnswerInput, BodyOf, Endpoint, QueryOf } from '@contract/endpoint';
+import type { Member } from '@server/db/member-record';
+import { AppError } from '@server/errors/app-error';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract object a route was registered from (error codes, access, CSRF). */
+    endpoint?: Endpoint;
+  }
+}
+
+export interface EndpointCall<E extends Endpoint> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  /** The logged-in member; never null on an endpoint with access 'member'. */
+  member: E['access'] extends 'member' ? Member : Member | null;
+}
+
+/** A handler answers the endpoint's answer, or the reply itself after a redirect. */
+export type EndpointHandler<E extends Endpoint> = (
+  call: EndpointCall<E>,
+) => Promise<AnswerInput<E> | FastifyReply>;
+
+/**
+ * Registers one contract endpoint (DESIGN.md §2): its method and path, its schemas for
+ * validation and serialization, its access rule and its CSRF rule all come from the one
+ * object the web client calls too.
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.answer ? { response: { 200: endpoint.answer } } : {}),
+    },
+    config: { endpoint, csrf: endpoint.changesState === true },
+    handler: async (request, reply) => {
+      // spec §8: a visitor calling a members' endpoint is told to log in.
+      if (endpoint.access === 'member' && !request.member) {
+        throw new AppError('authentication_required', 'forbidden');
+      }
+      return handler({
+        request,
+        reply,
+        query: request.query as QueryOf<E>,
+        body: request.body as BodyOf<E>,
+        member: request.member as EndpointCall<E>['member'],
+      });
+    },
+  });
+}

@@ -1,0 +1,71 @@
+import { EventEmitter } from 'node:events';
+import type { Redis } from 'ioredis';
+
+export type Listener = (message: string) => void;
+
+/**
+ * Fan-out between app instances (DESIGN.md §4): what one instance publishes on a channel
+ * reaches the subscribers of every instance. In process by default, Redis when configured.
+ */
+export interface PubSub {
+  publish(channel: string, message: string): Promise<void>;
+  /** Returns a function that ends this subscription. */
+  subscribe(channel: string, listener: Listener): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export function memoryPubSub(): PubSub {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    async publish(channel, message) {
+      emitter.emit(channel, message);
+    },
+    async subscribe(channel, listener) {
+      emitter.on(channel, listener);
+      return async () => {
+        emitter.off(channel, listener);
+      };
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+/**
+ * Redis pub/sub. A connection that subscribes can do nothing else, so subscriptions get a
+ * second connection of their own (`subscriber`), shared by every channel of this instance.
+ */
+export function redisPubSub(publisher: Redis, subscriber: Redis, prefix: string): PubSub {
+  const listeners = new Map<string, Set<Listener>>();
+  subscriber.on('message', (channel: string, message: string) => {
+    for (const listener of listeners.get(channel) ?? []) listener(message);
+  });
+  return {
+    async publish(channel, message) {
+      await publisher.publish(`${prefix}${channel}`, message);
+    },
+    async subscribe(channel, listener) {
+      const key = `${prefix}${channel}`;
+      let set = listeners.get(key);
+      if (!set) {
+        set = new Set();
+        listeners.set(key, set);
+        await subscriber.subscribe(key);
+      }
+      set.add(listener);
+      return async () => {
+        set.delete(listener);
+        if (set.size === 0 && listeners.get(key) === set) {
+          listeners.delete(key);
+          await subscriber.unsubscribe(key);
+        }
+      };
+    },
+    async close() {
+      listeners.clear();
+      await subscriber.quit();
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { DatabaseHandle, Db } from './db/database';
+import { type PhotoStorage, localPhotoStorage } from './features/photos';
+import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer';
+import { type RateLimiter, memoryRateLimiter, redisRateLimiter } from './rate-limit/rate-limiter';
+import { type PubSub, memoryPubSub, redisPubSub } from './realtime/pub-sub';
+
+/**
+ * The shared services every feature is handed (DESIGN.md §7): each is built once here, the
+ * composition root, and chosen by configuration. Features never build their own.
+ */
+export interface Services {
+  config: Config;
+  db: Db;
+  dialect: DatabaseHandle['dialect'];
+  rateLimiter: RateLimiter;
+  mailer: Mailer;
+  storage: PhotoStorage;
+  pubSub: PubSub;
+  /** Closes what was opened here, the database last. */
+  close(): Promise<void>;
+}
+
+export function createServices(config: Config, database: DatabaseHandle): Services {
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : undefined;
+  const subscriber = config.REDIS_URL ? new Redis(config.REDIS_URL) : undefined;
+  const prefix = config.REDIS_KEY_PREFIX;
+  const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL) : outboxMailer(database.db);
+  const pubSub =
+    redis && subscriber ? redisPubSub(redis, subscriber, `${prefix}ps:`) : memoryPubSub();
+  return {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    rateLimiter: redis ? redisRateLimiter(redis, `${prefix}rl:`) : memoryRateLimiter(),
+    mailer,
+    storage: localPhotoStorage(config.MEDIA_DIR),
+    pubSub,
+    async close() {
+      mailer.close();
+      await pubSub.close();
+      await redis?.quit();
+      await database.db.destroy();
+    },
+  };
+}
