@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { idSchema } from './ids';
+import { profileCardSchema } from './members';
+
+/**
+ * Server events carried by the one socket per tab (DESIGN.md §4): each is a contract object,
+ * validated when sent and when received, like an endpoint. Chat, likes and credits add their
+ * handlers on the web side per feature (WHERE-THINGS-GO.md); the payloads are fixed here.
+ */
+const messageSchema = z.object({
+  id: idSchema,
+  conversation_id: idSchema,
+  sender_id: idSchema,
+  kind: z.enum(['text', 'photo', 'gift']),
+  text: z.string().nullable(),
+  sent_at: z.iso.datetime(),
+});
+
+export const serverEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('message.new'), message: messageSchema }),
+  z.object({
+    type: z.literal('message.read'),
+    conversation_id: idSchema,
+    /** Everything up to and including this message was read by the partner. */
+    up_to_message_id: idSchema,
+  }),
+  z.object({ type: z.literal('typing'), conversation_id: idSchema, member_id: idSchema }),
+  /** spec §4: a new like reloads likes; the badge counts new ones. */
+  z.object({ type: z.literal('like.new'), profile: profileCardSchema }),
+  z.object({ type: z.literal('match.new'), profile: profileCardSchema }),
+  z.object({ type: z.literal('credits.changed'), credits: z.number().int().nonnegative() }),
+]);
+export type ServerEvent = z.infer<typeof serverEventSchema>;
+export type ServerEventType = ServerEvent['type'];
+
+/**
+ * What travels on the socket: an event with the member's sequence number, so a client that
+ * reconnects can say the last one it saw and receive what it missed, once each.
+ */
+export const eventEnvelopeSchema = z.object({
+  seq: z.number().int().positive(),
+  event: serverEventSchema,
+});
+export type EventEnvelope = z.infer<typeof eventEnvelopeSchema>;
+
+/** The client's first frame after connecting: resume after this sequence number. */
+export const resumeFrameSchema = z.object({
+  type: z.literal('resume'),
+  after_seq: z.number().int().nonnegative(),
+});
