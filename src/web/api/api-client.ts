@@ -21,7 +21,8 @@ export function onApiError(listener: Listener): () => void {
 // Production names the cookie with the __Host- prefix (server: features/auth/cookie-policy).
 const CSRF_COOKIE_PREFIXES = ['__Host-csrf=', 'csrf='];
 
-function csrfToken(): string | undefined {
+/** The CSRF token to echo in X-CSRF-Token (the server's double-submit cookie). */
+export function csrfToken(): string | undefined {
   const parts = document.cookie.split('; ');
   for (const prefix of CSRF_COOKIE_PREFIXES) {
     const part = parts.find((candidate) => candidate.startsWith(prefix));

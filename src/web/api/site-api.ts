@@ -1,12 +1,8 @@
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { featuredAnswerSchema } from '@contract/members';
-import {
-  companyInfoAnswerSchema,
-  interestsAnswerSchema,
-  regionsAnswerSchema,
-  settingsAnswerSchema,
-} from '@contract/settings';
-import { apiRequest } from './api-client';
+import { membersApi } from '@contract/endpoints/members';
+import { settingsApi } from '@contract/endpoints/settings';
+import { callApi } from './call-api';
+import { isLocale } from '@contract/locales';
 
 // spec §7: settings, interests, regions and company info are loaded once and cached.
 const ONCE = { staleTime: Infinity, gcTime: Infinity } as const;
@@ -15,36 +11,31 @@ export const settingsQuery = (locale: string) =>
   queryOptions({
     queryKey: ['settings', locale],
     queryFn: ({ signal }) =>
-      apiRequest('/api/settings.php', settingsAnswerSchema, { query: { locale }, signal }).then(
-        (answer) => answer.settings,
-      ),
+      callApi(settingsApi.settings, {
+        query: { locale: isLocale(locale) ? locale : undefined },
+        signal,
+      }).then((answer) => answer.settings),
     ...ONCE,
   });
 
 export const companyInfoQuery = queryOptions({
   queryKey: ['companyinfo'],
   queryFn: ({ signal }) =>
-    apiRequest('/api/companyinfo.php', companyInfoAnswerSchema, { signal }).then(
-      (answer) => answer.company,
-    ),
+    callApi(settingsApi.companyInfo, { signal }).then((answer) => answer.company),
   ...ONCE,
 });
 
 export const interestsQuery = queryOptions({
   queryKey: ['interests'],
   queryFn: ({ signal }) =>
-    apiRequest('/api/interests.php', interestsAnswerSchema, { signal }).then(
-      (answer) => answer.interests,
-    ),
+    callApi(settingsApi.interests, { signal }).then((answer) => answer.interests),
   ...ONCE,
 });
 
 export const regionsQuery = queryOptions({
   queryKey: ['regions'],
   queryFn: ({ signal }) =>
-    apiRequest('/api/regions.php', regionsAnswerSchema, { signal }).then(
-      (answer) => answer.regions,
-    ),
+    callApi(settingsApi.regions, { signal }).then((answer) => answer.regions),
   ...ONCE,
 });
 
@@ -52,10 +43,9 @@ export const featuredQuery = (trafficSource: { network?: string; ref?: string })
   queryOptions({
     queryKey: ['featured', trafficSource],
     queryFn: ({ signal }) =>
-      apiRequest('/api/featured.php', featuredAnswerSchema, { query: trafficSource, signal }).then(
+      callApi(membersApi.featured, { query: trafficSource, signal }).then(
         (answer) => answer.profiles,
       ),
   });
-
 export const useCompanyInfo = () => useQuery(companyInfoQuery);
 export const useSuspenseCompanyInfo = () => useSuspenseQuery(companyInfoQuery);

@@ -1,19 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  accountAnswerSchema,
-  okAnswerSchema,
-  userAnswerSchema,
-  type LoggedInUser,
-} from '@contract/account';
-import { apiRequest } from './api-client';
+import type { LoggedInUser } from '@contract/account';
+import type { BodyInput, Endpoint } from '@contract/endpoint';
+import { accountApi } from '@contract/endpoints/account';
+import { authApi } from '@contract/endpoints/auth';
+import { callApi } from './call-api';
 
 export const USER_QUERY_KEY = ['user'] as const;
 
 export const userQuery = queryOptions({
   queryKey: USER_QUERY_KEY,
-  queryFn: ({ signal }) =>
-    apiRequest('/api/user.php', userAnswerSchema, { signal }).then((answer) => answer.user),
+  queryFn: ({ signal }) => callApi(authApi.user, { signal }).then((answer) => answer.user),
   staleTime: 30_000,
 });
 
@@ -24,24 +20,24 @@ export function useUser(): { user: LoggedInUser | null; isLoading: boolean } {
 }
 
 /** Every call that answers { user } refreshes the cached record with it. */
-export function useUserMutation<Body>(path: string, method: 'POST' | 'PUT' = 'POST') {
+export function useUserMutation<E extends Endpoint>(endpoint: E) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Body) => apiRequest(path, userAnswerSchema, { method, body }),
-    onSuccess: (answer) => queryClient.setQueryData(USER_QUERY_KEY, answer.user),
+    mutationFn: (body: BodyInput<E>) => callApi(endpoint, { body }),
+    onSuccess: (answer) =>
+      queryClient.setQueryData(USER_QUERY_KEY, (answer as { user: LoggedInUser | null }).user),
   });
 }
 
-export function useOkMutation<Body>(path: string, method: 'POST' | 'PUT' = 'POST') {
-  return useMutation({
-    mutationFn: (body: Body) => apiRequest(path, okAnswerSchema, { method, body }),
-  });
+/** A call whose answer says only that it worked. */
+export function useEndpointMutation<E extends Endpoint>(endpoint: E) {
+  return useMutation({ mutationFn: (body: BodyInput<E>) => callApi(endpoint, { body }) });
 }
 
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('/api/logout.php', okAnswerSchema),
+    mutationFn: () => callApi(authApi.logOut),
     onSettled: () => {
       queryClient.setQueryData(USER_QUERY_KEY, null);
       queryClient.removeQueries({
@@ -53,10 +49,5 @@ export function useLogout() {
 
 export const accountQuery = queryOptions({
   queryKey: ['account'],
-  queryFn: ({ signal }) =>
-    apiRequest('/api/account.php', accountAnswerSchema, { signal }).then(
-      (answer) => answer.account,
-    ),
+  queryFn: ({ signal }) => callApi(accountApi.account, { signal }).then((answer) => answer.account),
 });
-
-export const emptyAnswerSchema = z.object({}).loose();

@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { userAnswerSchema } from '@contract/account';
+import { authApi } from '@contract/endpoints/auth';
 import { pathFor } from '@contract/routes';
-import { apiRequest, onApiError } from '@web/api/api-client';
+import { onApiError } from '@web/api/api-client';
+import { callApi } from '@web/api/call-api';
+import { openSignupModal } from '@web/components/signup-modal-store';
 import { USER_QUERY_KEY, useUser } from '@web/api/user-api';
 import { onLocaleChange } from '@web/i18n/use-change-locale';
 
@@ -32,18 +34,23 @@ export function useSessionSync() {
     };
   }, [loggedIn, queryClient]);
 
-  // spec §8: a 403 authentication_required on any call but user.php logs the member out.
+  // spec §8: a 403 authentication_required on any call but user.php logs the member out. A
+  // visitor asking for what needs an account (spec §6) is offered the signup modal instead.
   useEffect(
     () =>
       onApiError((error, path) => {
         if (
-          error.status === 403 &&
-          error.code === 'authentication_required' &&
-          path !== '/api/user.php'
-        ) {
-          queryClient.setQueryData(USER_QUERY_KEY, null);
-          void navigate(pathFor('login'));
+          error.status !== 403 ||
+          error.code !== 'authentication_required' ||
+          path === authApi.user.path
+        )
+          return;
+        if (!queryClient.getQueryData(USER_QUERY_KEY)) {
+          openSignupModal();
+          return;
         }
+        queryClient.setQueryData(USER_QUERY_KEY, null);
+        void navigate(pathFor('login'));
       }),
     [navigate, queryClient],
   );
@@ -53,10 +60,7 @@ export function useSessionSync() {
     () =>
       onLocaleChange((language) => {
         if (!loggedIn) return;
-        void apiRequest('/api/user.php', userAnswerSchema, {
-          method: 'PUT',
-          body: { language },
-        }).catch(() => undefined);
+        void callApi(authApi.changeLanguage, { body: { language } }).catch(() => undefined);
       }),
     [loggedIn],
   );

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { okAnswerSchema } from '@contract/account';
+import { accountApi } from '@contract/endpoints/account';
 import { pathFor } from '@contract/routes';
-import { apiRequest } from '@web/api/api-client';
+import { callApi } from '@web/api/call-api';
 import { useUser } from '@web/api/user-api';
 import { apiErrorText } from './api-error-text';
 
@@ -25,8 +25,7 @@ export function ActivationReminder() {
   const [params] = useSearchParams();
   const [modalDismissed, setModalDismissed] = useState(false);
   const resend = useMutation({
-    mutationFn: () =>
-      apiRequest('/api/activation-mail.php', okAnswerSchema, { method: 'POST', body: {} }),
+    mutationFn: () => callApi(accountApi.resendActivationMail, { body: {} }),
   });
   const applies =
     user &&

@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountQuery, useOkMutation } from '@web/api/user-api';
+import { accountQuery, useEndpointMutation } from '@web/api/user-api';
 import { apiErrorText, fieldErrorTexts } from '@web/components/api-error-text';
 import { FormAlert } from '@web/components/form-alert';
 import { FormField } from '@web/components/form-field';
+import { accountApi } from '@contract/endpoints/account';
 
 /** E-mail change: a confirmation link goes to the new address (spec §5 errors). */
 export function ChangeEmailForm() {
   const { t } = useTranslation();
   const { data: account } = useQuery(accountQuery);
-  const change = useOkMutation<{ new_email: string; password: string }>('/api/email.php', 'PUT');
+  const change = useEndpointMutation(accountApi.changeEmail);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,21 +1,16 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOkMutation } from '@web/api/user-api';
+import { useEndpointMutation } from '@web/api/user-api';
 import { apiErrorText, fieldErrorTexts } from '@web/components/api-error-text';
 import { FormAlert } from '@web/components/form-alert';
 import { FormField } from '@web/components/form-field';
 import { NewPasswordFields } from '@web/components/new-password-fields';
-
-interface PasswordBody {
-  current_password: string;
-  password: string;
-  password_confirmation: string;
-}
+import { accountApi } from '@contract/endpoints/account';
 
 /** Password change: every other session of the member ends (DESIGN.md §5). */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
-  const change = useOkMutation<PasswordBody>('/api/password.php', 'PUT');
+  const change = useEndpointMutation(accountApi.changePassword);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

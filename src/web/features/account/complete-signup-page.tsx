@@ -9,6 +9,7 @@ import { CountryRegionFields } from '@web/components/country-region-fields';
 import { RequireLogin } from '@web/components/require-login';
 import { useDocumentTitle } from '@web/components/use-document-title';
 import { FormAlert } from '@web/components/form-alert';
+import { accountApi } from '@contract/endpoints/account';
 
 interface CompleteSignupBody {
   gender: 'female' | 'male';
@@ -24,7 +25,7 @@ function CompleteSignupForm() {
   const { user } = useUser();
   const [country, setCountry] = useState(user?.profile.country ?? site.geoip_selected_country);
   const [region, setRegion] = useState<string | null>(null);
-  const complete = useUserMutation<CompleteSignupBody>('/api/complete-signup.php');
+  const complete = useUserMutation(accountApi.completeSignup);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

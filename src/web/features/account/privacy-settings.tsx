@@ -1,18 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { okAnswerSchema } from '@contract/account';
-import { blockedMembersAnswerSchema, ownProfileAnswerSchema } from '@contract/profiles';
+import { blocksApi } from '@contract/endpoints/blocks';
+import { profilesApi } from '@contract/endpoints/profiles';
 import { pathFor } from '@contract/routes';
-import { apiRequest } from '@web/api/api-client';
+import { callApi } from '@web/api/call-api';
+import { OWN_PROFILE_KEY, ownProfileQuery } from '@web/api/own-profile-query';
 import { apiErrorText } from '@web/components/api-error-text';
 
 const blockedQuery = {
   queryKey: ['blocked'],
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiRequest('/api/blocks.php', blockedMembersAnswerSchema, { signal }).then(
-      (answer) => answer.blocked,
-    ),
+    callApi(blocksApi.blocked, { signal }).then((answer) => answer.blocked),
 };
 
 /** Invisible mode and the members one has blocked, to undo (spec §1). */
@@ -20,28 +19,15 @@ export function PrivacySettings() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { data: blocked = [] } = useQuery(blockedQuery);
-  const { data: profile } = useQuery({
-    queryKey: ['own-profile'],
-    queryFn: ({ signal }) =>
-      apiRequest('/api/profile.php', ownProfileAnswerSchema, { signal }).then(
-        (answer) => answer.profile,
-      ),
-  });
+  const { data: profile } = useQuery(ownProfileQuery);
   const unblock = useMutation({
-    mutationFn: (memberId: number) =>
-      apiRequest('/api/block.php', okAnswerSchema, {
-        method: 'DELETE',
-        body: { member_id: memberId },
-      }),
+    mutationFn: (memberId: number) => callApi(blocksApi.unblock, { body: { member_id: memberId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['blocked'] }),
   });
   const invisible = useMutation({
     mutationFn: (value: boolean) =>
-      apiRequest('/api/invisible.php', okAnswerSchema, {
-        method: 'PUT',
-        body: { invisible: value },
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['own-profile'] }),
+      callApi(profilesApi.setInvisible, { body: { invisible: value } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: OWN_PROFILE_KEY }),
   });
 
   return (

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { featuredAnswerSchema } from '@contract/members';
+import { accountApi } from '@contract/endpoints/account';
 import { pathFor } from '@contract/routes';
-import { apiRequest } from '@web/api/api-client';
+import { callApi } from '@web/api/call-api';
 import { PageSpinner } from '@web/components/page-spinner';
 import { ProfileCard } from '@web/components/profile-card';
 import { useDocumentTitle } from '@web/components/use-document-title';
@@ -16,9 +16,7 @@ export function SignupMatchesPage() {
   const { data: profiles, isPending } = useQuery({
     queryKey: ['signup-matches'],
     queryFn: ({ signal }) =>
-      apiRequest('/api/signup-matches.php', featuredAnswerSchema, { signal }).then(
-        (answer) => answer.profiles,
-      ),
+      callApi(accountApi.signupMatches, { signal }).then((answer) => answer.profiles),
   });
   return (
     <RequireLogin>

@@ -8,13 +8,14 @@ import { FormAlert } from '@web/components/form-alert';
 import { FormField } from '@web/components/form-field';
 import { openSignupModal } from '@web/components/signup-modal-store';
 import { useDocumentTitle } from '@web/components/use-document-title';
+import { authApi } from '@contract/endpoints/auth';
 
 /** /login: spec §8 'Login mislukt, probeer opnieuw' and the lockout message with minutes. */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useUser();
-  const login = useUserMutation<{ email: string; password: string }>('/api/user.php');
+  const login = useUserMutation(authApi.logIn);
   useDocumentTitle(t('login.title'));
   if (user && !login.isSuccess) return <Navigate to={pathFor('index')} replace />;
 

@@ -2,17 +2,18 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { pathFor } from '@contract/routes';
-import { useOkMutation } from '@web/api/user-api';
+import { useEndpointMutation } from '@web/api/user-api';
 import { apiErrorText } from '@web/components/api-error-text';
 import { PageSpinner } from '@web/components/page-spinner';
 import { useDocumentTitle } from '@web/components/use-document-title';
 import { FormAlert } from '@web/components/form-alert';
+import { accountApi } from '@contract/endpoints/account';
 
 /** /mail-change/do?token=…: confirms the new e-mail address from the mailed link. */
 export function MailChangeDoPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const confirm = useOkMutation<{ token: string }>('/api/mail-change-do.php');
+  const confirm = useEndpointMutation(accountApi.confirmMailChange);
   const token = params.get('token') ?? '';
   const { mutate } = confirm;
   // The link works once: never send it twice, even when React runs effects twice in dev.

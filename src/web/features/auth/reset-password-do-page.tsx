@@ -2,22 +2,17 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { pathFor } from '@contract/routes';
-import { useOkMutation } from '@web/api/user-api';
+import { useEndpointMutation } from '@web/api/user-api';
 import { apiErrorText, fieldErrorTexts } from '@web/components/api-error-text';
 import { NewPasswordFields } from '@web/components/new-password-fields';
 import { useDocumentTitle } from '@web/components/use-document-title';
-
-interface ResetBody {
-  token: string;
-  password: string;
-  password_confirmation: string;
-}
+import { accountApi } from '@contract/endpoints/account';
 
 /** /reset-password/do?token=…: the new password, twice (spec §5). */
 export function ResetPasswordDoPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const reset = useOkMutation<ResetBody>('/api/reset-password-do.php');
+  const reset = useEndpointMutation(accountApi.resetPassword);
   useDocumentTitle(t('resetDo.title'));
   const token = params.get('token') ?? '';
 

@@ -1,15 +1,16 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOkMutation } from '@web/api/user-api';
+import { useEndpointMutation } from '@web/api/user-api';
 import { apiErrorText } from '@web/components/api-error-text';
 import { FormAlert } from '@web/components/form-alert';
 import { FormField } from '@web/components/form-field';
 import { useDocumentTitle } from '@web/components/use-document-title';
+import { accountApi } from '@contract/endpoints/account';
 
 /** /reset-password: ask for a reset link by e-mail. */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
-  const request = useOkMutation<{ email: string }>('/api/reset-password.php');
+  const request = useEndpointMutation(accountApi.requestPasswordReset);
   useDocumentTitle(t('reset.title'));
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signupRequestSchema, type SignupRequest } from '@contract/account';
+import { signupRequestSchema } from '@contract/account';
 import { useUserMutation } from '@web/api/user-api';
 import { useSite } from '@web/app/site-context';
 import { apiErrorText, fieldErrorTexts } from '@web/components/api-error-text';
@@ -8,6 +8,7 @@ import { FormAlert } from '@web/components/form-alert';
 import { FormField } from '@web/components/form-field';
 import { trackingValues } from '@web/components/tracking-values';
 import { dateOfBirthProblem } from './date-of-birth-problem';
+import { accountApi } from '@contract/endpoints/account';
 
 interface SignupFormProps {
   /** Shows the first-message field when signing up from a member's page. */
@@ -26,7 +27,7 @@ export function SignupForm({
 }: SignupFormProps) {
   const { t } = useTranslation();
   const site = useSite();
-  const signup = useUserMutation<SignupRequest>('/api/signup.php');
+  const signup = useUserMutation(accountApi.signUp);
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const tracking = trackingValues();
   const [invite, setInvite] = useState(tracking.invite ?? '');

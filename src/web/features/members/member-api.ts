@@ -1,25 +1,20 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { okAnswerSchema } from '@contract/account';
-import { memberProfileAnswerSchema } from '@contract/profiles';
-import { apiRequest } from '@web/api/api-client';
+import { blocksApi } from '@contract/endpoints/blocks';
+import { profilesApi } from '@contract/endpoints/profiles';
+import { callApi } from '@web/api/call-api';
 
 export const memberProfileQuery = (id: number) =>
   queryOptions({
     queryKey: ['member', id],
     queryFn: ({ signal }) =>
-      apiRequest('/api/member.php', memberProfileAnswerSchema, { query: { id }, signal }).then(
-        (answer) => answer.profile,
-      ),
+      callApi(profilesApi.member, { query: { id }, signal }).then((answer) => answer.profile),
   });
 
 export function useToggleBlock(memberId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (block: boolean) =>
-      apiRequest('/api/block.php', okAnswerSchema, {
-        method: block ? 'POST' : 'DELETE',
-        body: { member_id: memberId },
-      }),
+      callApi(block ? blocksApi.block : blocksApi.unblock, { body: { member_id: memberId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['member', memberId] }),
   });
 }

@@ -1,23 +1,22 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ownProfileAnswerSchema, type OwnProfile, type ProfileUpdate } from '@contract/profiles';
-import { apiRequest } from '@web/api/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BodyInput } from '@contract/endpoint';
+import { photosApi } from '@contract/endpoints/photos';
+import { profilesApi } from '@contract/endpoints/profiles';
+import type { OwnProfile } from '@contract/profiles';
+import { callApi } from '@web/api/call-api';
+import { OWN_PROFILE_KEY } from '@web/api/own-profile-query';
 import { USER_QUERY_KEY } from '@web/api/user-api';
 
-export const OWN_PROFILE_KEY = ['own-profile'] as const;
+export { OWN_PROFILE_KEY, ownProfileQuery } from '@web/api/own-profile-query';
 
-export const ownProfileQuery = queryOptions({
-  queryKey: OWN_PROFILE_KEY,
-  queryFn: ({ signal }) =>
-    apiRequest('/api/profile.php', ownProfileAnswerSchema, { signal }).then(
-      (answer) => answer.profile,
-    ),
-});
+type ProfileChange =
+  typeof profilesApi.saveProfile | typeof photosApi.reorder | typeof photosApi.remove;
 
 /** Every change answers the whole profile; the cache and the user record follow it. */
-function useProfileChange<Body>(method: 'PUT' | 'DELETE', path: string) {
+function useProfileChange<E extends ProfileChange>(endpoint: E) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Body) => apiRequest(path, ownProfileAnswerSchema, { method, body }),
+    mutationFn: (body: BodyInput<E>) => callApi<ProfileChange>(endpoint, { body }),
     onSuccess: (answer) => {
       queryClient.setQueryData(OWN_PROFILE_KEY, answer.profile);
       void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
@@ -25,10 +24,9 @@ function useProfileChange<Body>(method: 'PUT' | 'DELETE', path: string) {
   });
 }
 
-export const useSaveProfile = () => useProfileChange<ProfileUpdate>('PUT', '/api/profile.php');
-export const useReorderPhotos = () =>
-  useProfileChange<{ order: number[] }>('PUT', '/api/photos.php');
-export const useDeletePhoto = () => useProfileChange<{ id: number }>('DELETE', '/api/photos.php');
+export const useSaveProfile = () => useProfileChange(profilesApi.saveProfile);
+export const useReorderPhotos = () => useProfileChange(photosApi.reorder);
+export const useDeletePhoto = () => useProfileChange(photosApi.remove);
 
 export function useSetUploadedProfile() {
   const queryClient = useQueryClient();

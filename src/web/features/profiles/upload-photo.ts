@@ -1,12 +1,8 @@
+import { photosApi } from '@contract/endpoints/photos';
 import { errorAnswerSchema } from '@contract/errors';
 import { ownProfileAnswerSchema, type OwnProfile } from '@contract/profiles';
+import { csrfToken } from '@web/api/api-client';
 import { ApiError } from '@web/api/api-error';
-
-const csrfToken = () =>
-  document.cookie
-    .split('; ')
-    .find((part) => part.startsWith('csrf='))
-    ?.slice('csrf='.length) ?? '';
 
 /**
  * Uploads one photo with progress (fetch cannot report upload progress; XMLHttpRequest can).
@@ -18,8 +14,8 @@ export function uploadPhoto(
 ): Promise<OwnProfile> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/photos.php');
-    request.setRequestHeader('x-csrf-token', csrfToken());
+    request.open(photosApi.upload.method, photosApi.upload.path);
+    request.setRequestHeader('x-csrf-token', csrfToken() ?? '');
     request.responseType = 'json';
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
