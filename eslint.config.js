@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -5,20 +6,51 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const WEB_FEATURES = [
-  'account',
-  'auth',
-  'chat',
-  'credits',
-  'home',
-  'likes',
-  'members',
-  'notifications',
-  'pages',
-  'payments',
-  'photos',
-  'profiles',
-  'settings',
+// Feature folders as they are on disk: the boundaries below follow the tree, so a new
+// feature is covered the day its folder appears (docs/architecture.md, "Boundaries").
+const featuresIn = (directory) =>
+  readdirSync(directory, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const SERVER_FEATURES = featuresIn('src/server/features');
+const WEB_FEATURES = featuresIn('src/web/features');
+
+/**
+ * Path-based zones (import-x/no-restricted-paths works on resolved files, so aliases,
+ * relative paths and encoded detours are all caught): a server feature may use another
+ * only through its index.ts; a web feature may not use another at all.
+ */
+const serverFeatureZones = SERVER_FEATURES.flatMap((feature) =>
+  SERVER_FEATURES.filter((other) => other !== feature).map((other) => ({
+    target: `./src/server/features/${feature}`,
+    from: `./src/server/features/${other}`,
+    except: ['./index.ts'],
+    message: `Use the ${other} feature through its index.ts (@server/features/${other}).`,
+  })),
+);
+const webFeatureZones = WEB_FEATURES.flatMap((feature) =>
+  WEB_FEATURES.filter((other) => other !== feature).map((other) => ({
+    target: `./src/web/features/${feature}`,
+    from: `./src/web/features/${other}`,
+    message: 'Web features must not import each other; move shared code to components/ or api/.',
+  })),
+);
+const layerZones = [
+  {
+    target: './src/web/components',
+    from: ['./src/web/features', './src/web/app', './src/web/layouts'],
+    message: 'Shared components stand below features and the app shell.',
+  },
+  {
+    target: './src/web/api',
+    from: ['./src/web/features', './src/web/app', './src/web/layouts'],
+    message: 'The API layer stands below features and the app shell.',
+  },
+  {
+    target: './src/server/db',
+    from: './src/server/features',
+    message: 'The data layer stands below the features.',
+  },
 ];
 
 export default tseslint.config(
@@ -90,29 +122,16 @@ export default tseslint.config(
       ],
     },
   },
-  // Web features do not import each other (STYLE.md §6): shared UI goes to components/.
-  ...WEB_FEATURES.map((feature) => ({
-    files: [`src/web/features/${feature}/**`],
+  // Feature boundaries (STYLE.md §6), on resolved paths.
+  {
+    files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['@server/*'],
-              message: 'The web app talks to the server only through @contract.',
-            },
-            {
-              group: WEB_FEATURES.filter((other) => other !== feature).map(
-                (other) => `@web/features/${other}/*`,
-              ),
-              message: 'Web features must not import each other; move shared code to components/.',
-            },
-          ],
-        },
+        { zones: [...serverFeatureZones, ...webFeatureZones, ...layerZones] },
       ],
     },
-  })),
+  },
   // No import cycles anywhere.
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -22,7 +22,10 @@ afterAll(async () => {
 /** Signs a new member up through the API of the page's own browser context. */
 async function signUp(page: Page, email: string) {
   await page.goto('/');
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf')!.value;
+  // The server runs as in production: the cookie carries the __Host- prefix.
+  const csrf = (await page.context().cookies()).find(
+    (cookie) => cookie.name === '__Host-csrf',
+  )!.value;
   const response = await page.request.post('/api/signup.php', {
     headers: { 'x-csrf-token': csrf },
     data: { email, name: 'Kim', password: 'photos by the lake', date_of_birth: '1988-08-08' },

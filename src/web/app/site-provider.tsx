@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteSettings } from '@contract/settings';
 import { settingsQuery } from '@web/api/site-api';
-import { SiteContext } from './site-context';
+import { SiteContext } from '@web/components/site-context';
 
 /** Keeps the site settings in the current language (their texts are per language). */
 export function SiteProvider({

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSite } from '@web/app/site-context';
+import { useSite } from '@web/components/site-context';
 
 // spec §2 "Layouts": the chat and lander layouts show the entry warning only for NL and DE.
 const NOTICE_COUNTRIES = ['NL', 'DE'];

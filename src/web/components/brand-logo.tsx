@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSite } from '@web/app/site-context';
+import { useSite } from '@web/components/site-context';
 
 /**
  * The site's logo: a heart mark and the site name, linking to `to`. `compact` shows only the

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { regionsQuery } from '@web/api/site-api';
-import { useSite } from '@web/app/site-context';
+import { useSite } from '@web/components/site-context';
 import { countryName } from './country-name';
 
 interface CountryRegionFieldsProps {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSite } from '@web/app/site-context';
+import { useSite } from '@web/components/site-context';
 
 /** The disclaimer under the footer of the default layout (spec §2 "Layouts"). */
 export function Disclaimer() {

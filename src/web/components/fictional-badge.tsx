@@ -1,4 +1,4 @@
-import { useSite } from '@web/app/site-context';
+import { useSite } from '@web/components/site-context';
 import { Icon } from './icons';
 
 /**

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor } from '@contract/routes';
 import { useCompanyInfo } from '@web/api/site-api';
-import { useSite } from '@web/app/site-context';
+import { useSite } from '@web/components/site-context';
 import { termsVersionDate } from './terms-version-date';
 
 // spec §2 "Footer": terms, privacy, cookies, ban, pricing, complaints, return policy, FAQ, support.

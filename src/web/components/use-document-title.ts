@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSite } from '@web/app/site-context';
+import { useSite } from '@web/components/site-context';
 
 /** Sets the document title to "<page> – <site>", or the site title alone. */
 export function useDocumentTitle(pageTitle?: string) {

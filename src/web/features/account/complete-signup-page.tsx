@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pathFor } from '@contract/routes';
 import { useUser, useUserMutation } from '@web/api/user-api';
-import { useSite } from '@web/app/site-context';
+import { useSite } from '@web/components/site-context';
 import { apiErrorText, fieldErrorTexts } from '@web/components/api-error-text';
 import { CountryRegionFields } from '@web/components/country-region-fields';
 import { RequireLogin } from '@web/components/require-login';

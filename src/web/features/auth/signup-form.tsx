@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signupRequestSchema } from '@contract/account';
 import { useUserMutation } from '@web/api/user-api';
-import { useSite } from '@web/app/site-context';
+import { useSite } from '@web/components/site-context';
 import { apiErrorText, fieldErrorTexts } from '@web/components/api-error-text';
 import { FormAlert } from '@web/components/form-alert';
 import { FormField } from '@web/components/form-field';

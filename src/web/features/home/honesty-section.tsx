@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSite } from '@web/app/site-context';
+import { useSite } from '@web/components/site-context';
 
 const POINTS = ['fictional', 'privacy', 'control'] as const;
 

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { pathFor } from '@contract/routes';
 import { featuredQuery } from '@web/api/site-api';
 import { useUser } from '@web/api/user-api';
-import { useSite } from '@web/app/site-context';
+import { useSite } from '@web/components/site-context';
 import { ProfileCard } from '@web/components/profile-card';
 import { openSignupModal } from '@web/components/signup-modal-store';
 import { useDocumentTitle } from '@web/components/use-document-title';

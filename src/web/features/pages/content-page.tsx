@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompanyInfo } from '@web/api/site-api';
-import { useSite } from '@web/app/site-context';
+import { useSite } from '@web/components/site-context';
 import { PageSpinner } from '@web/components/page-spinner';
 import { termsVersionDate } from '@web/components/terms-version-date';
 import { useDocumentTitle } from '@web/components/use-document-title';

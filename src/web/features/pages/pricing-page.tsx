@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSite } from '@web/app/site-context';
+import { useSite } from '@web/components/site-context';
 import { ContentPage } from './content-page';
 
 /** /pricing: how credits work, with what a message costs in the visitor's country. */

@@ -1,0 +1,51 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// issue 7 §3: the boundaries are lint rules on resolved paths (eslint.config.js); this shows
+// they fail a cross-feature import, by alias or by relative path, on either side.
+const eslint = new ESLint();
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages
+    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .map((message) => message.message);
+}
+
+describe('feature boundaries', () => {
+  it("refuse a server feature reaching into another feature's files", async () => {
+    const errors = await boundaryErrors(
+      'src/server/features/profiles/boundary-probe.ts',
+      [
+        "import { logIn } from '@server/features/auth/login-service';",
+        "import { hashToken } from '../auth/tokens';",
+        'export const probe = [logIn, hashToken];',
+      ].join('\n'),
+    );
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toContain('through its index.ts');
+  });
+
+  it('allow a server feature to use another through its index', async () => {
+    const errors = await boundaryErrors(
+      'src/server/features/profiles/boundary-probe.ts',
+      "import { withoutBlocked } from '@server/features/blocks';\nexport const probe = withoutBlocked;",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('refuse a web feature importing another, and shared components importing the app', async () => {
+    expect(
+      await boundaryErrors(
+        'src/web/features/profiles/boundary-probe.ts',
+        "import { memberProfileQuery } from '../members/member-api';\nexport const probe = memberProfileQuery;",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'src/web/components/boundary-probe.ts',
+        "import { router } from '@web/app/router';\nexport const probe = router;",
+      ),
+    ).toHaveLength(1);
+  });
+});
