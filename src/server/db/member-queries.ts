@@ -34,3 +34,30 @@ export async function updateMember(
 ): Promise<void> {
   await db.updateTable('members').set(changes).where('id', '=', memberId).execute();
 }
+
+/** Changes columns of a member of one site only; says whether such a member was changed. */
+export async function updateSiteMember(
+  db: Db,
+  siteId: number,
+  memberId: number,
+  changes: Updateable<MembersTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('members')
+    .set(changes)
+    .where('id', '=', memberId)
+    .where('site_id', '=', siteId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** spec §3: a proven address makes a new member active and their profile visible. */
+export async function activateMember(db: Db, siteId: number, memberId: number): Promise<void> {
+  await db
+    .updateTable('members')
+    .set({ status: 'active', profile_status: 'enabled' })
+    .where('id', '=', memberId)
+    .where('site_id', '=', siteId)
+    .where('status', '=', 'not_confirmed')
+    .execute();
+}

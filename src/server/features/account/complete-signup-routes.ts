@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountApi } from '@contract/endpoints/account';
-import { findMemberById } from '@server/db/member-queries';
+import { findMemberById, updateMember } from '@server/db/member-queries';
 import { invalidFields } from '@server/errors/app-error';
 import { presentLoggedInUser } from '@server/features/auth';
 import { isRegionOf } from '@server/features/geo';
@@ -25,11 +25,7 @@ export function completeSignupRoutes(app: FastifyInstance, { db }: Services) {
       throw invalidFields({ country: 'invalid_value' });
     if (region !== null && !isRegionOf(country, region))
       throw invalidFields({ region: 'invalid_value' });
-    await db
-      .updateTable('members')
-      .set({ gender, seeking, country, region })
-      .where('id', '=', member.id)
-      .execute();
+    await updateMember(db, member.id, { gender, seeking, country, region });
     const updated = (await findMemberById(db, member.id))!;
     return { user: await presentLoggedInUser(db, updated, request.site.settings.cdn_prefix) };
   });

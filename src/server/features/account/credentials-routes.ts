@@ -9,7 +9,7 @@ import {
   sendAccountMail,
   verifyPassword,
 } from '@server/features/auth';
-import { findMemberByEmail } from '@server/db/member-queries';
+import { findMemberByEmail, updateMember } from '@server/db/member-queries';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
 
@@ -46,14 +46,10 @@ export function credentialsRoutes(app: FastifyInstance, services: Services) {
       throw new AppError('password_wrong', 'forbidden');
     }
     if (isCommonPassword(body.password)) throw invalidFields({ password: 'password_too_common' });
-    await db
-      .updateTable('members')
-      .set({
-        password_hash: await hashPassword(body.password),
-        password_changed_at: new Date().toISOString(),
-      })
-      .where('id', '=', member.id)
-      .execute();
+    await updateMember(db, member.id, {
+      password_hash: await hashPassword(body.password),
+      password_changed_at: new Date().toISOString(),
+    });
     // DESIGN.md §5: a password change revokes every session; this browser gets a new one.
     await deleteAllSessions(db, member.id);
     await reply.startSession(member.id);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountApi } from '@contract/endpoints/account';
 import { pathFor } from '@contract/routes';
+import { activateMember } from '@server/db/member-queries';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
 import { cookiePolicyOf } from './cookie-policy';
@@ -17,13 +18,7 @@ export function activationRoutes(app: FastifyInstance, { db, config }: Services)
     const used =
       token && token.length >= 10 ? await consumeEmailToken(db, token, 'activation') : undefined;
     if (!used) return reply.redirect(pathFor('activate-error'));
-    await db
-      .updateTable('members')
-      .set({ status: 'active', profile_status: 'enabled' })
-      .where('id', '=', used.member_id)
-      .where('site_id', '=', request.site.id)
-      .where('status', '=', 'not_confirmed')
-      .execute();
+    await activateMember(db, request.site.id, used.member_id);
     // The browser that opened the link proved the address: it is the member's own.
     await trustThisBrowser(db, reply, used.member_id, cookiePolicyOf(config).secure);
     return reply.redirect(pathFor('activate-done'));

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authApi } from '@contract/endpoints/auth';
+import { updateMember } from '@server/db/member-queries';
 import { AppError } from '@server/errors/app-error';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
@@ -37,11 +38,7 @@ export function authRoutes(app: FastifyInstance, { db, rateLimiter, config }: Se
   });
 
   registerEndpoint(app, authApi.changeLanguage, async ({ request, member, body }) => {
-    await db
-      .updateTable('members')
-      .set({ language: body.language })
-      .where('id', '=', member.id)
-      .execute();
+    await updateMember(db, member.id, { language: body.language });
     const updated = { ...member, language: body.language };
     return { user: await presentLoggedInUser(db, updated, request.site.settings.cdn_prefix) };
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountApi } from '@contract/endpoints/account';
 import { AppError } from '@server/errors/app-error';
-import { findMemberByEmail } from '@server/db/member-queries';
+import { findMemberByEmail, updateSiteMember } from '@server/db/member-queries';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
 import { consumeEmailToken } from './email-tokens';
@@ -13,12 +13,7 @@ export function mailChangeRoutes(app: FastifyInstance, { db }: Services) {
     if (!used?.new_email) throw new AppError('link_invalid', 'invalid');
     if (await findMemberByEmail(db, request.site.id, used.new_email))
       throw new AppError('email_taken', 'conflict');
-    await db
-      .updateTable('members')
-      .set({ email: used.new_email })
-      .where('id', '=', used.member_id)
-      .where('site_id', '=', request.site.id)
-      .execute();
+    await updateSiteMember(db, request.site.id, used.member_id, { email: used.new_email });
     return { ok: true as const };
   });
 }

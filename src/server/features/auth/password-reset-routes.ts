@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountApi } from '@contract/endpoints/account';
 import { AppError, invalidFields } from '@server/errors/app-error';
-import { findMemberByEmail, findMemberById } from '@server/db/member-queries';
+import { findMemberByEmail, findMemberById, updateSiteMember } from '@server/db/member-queries';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
 import { sendAccountMail } from './auth-mails';
@@ -38,13 +38,11 @@ export function passwordResetRoutes(app: FastifyInstance, services: Services) {
     const passwordHash = await hashPassword(body.password);
     const used = await consumeEmailToken(db, body.token, 'reset');
     if (!used) throw new AppError('link_invalid', 'invalid');
-    const changed = await db
-      .updateTable('members')
-      .set({ password_hash: passwordHash, password_changed_at: new Date().toISOString() })
-      .where('id', '=', used.member_id)
-      .where('site_id', '=', request.site.id)
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) === 0) throw new AppError('link_invalid', 'invalid');
+    const changed = await updateSiteMember(db, request.site.id, used.member_id, {
+      password_hash: passwordHash,
+      password_changed_at: new Date().toISOString(),
+    });
+    if (!changed) throw new AppError('link_invalid', 'invalid');
     // Every other reset link dies, every session ends, and old lockouts no longer apply.
     await voidEmailTokens(db, used.member_id, 'reset');
     await deleteAllSessions(db, used.member_id);
