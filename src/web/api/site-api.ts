@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { membersApi } from '@contract/endpoints/members';
 import { settingsApi } from '@contract/endpoints/settings';
 import { callApi } from './call-api';
@@ -48,4 +48,3 @@ export const featuredQuery = (trafficSource: { network?: string; ref?: string })
       ),
   });
 export const useCompanyInfo = () => useQuery(companyInfoQuery);
-export const useSuspenseCompanyInfo = () => useSuspenseQuery(companyInfoQuery);

@@ -5,6 +5,5 @@ export {
   type SiteTexts,
   type StoredSiteSettings,
   siteTextsFor,
-  storedSiteSettingsSchema,
 } from './site-record';
 export { hostNameOf, siteResolver } from './site-resolver';

@@ -7,7 +7,7 @@ import { callApi } from '@web/api/call-api';
 import { OWN_PROFILE_KEY } from '@web/api/own-profile-query';
 import { USER_QUERY_KEY } from '@web/api/user-api';
 
-export { OWN_PROFILE_KEY, ownProfileQuery } from '@web/api/own-profile-query';
+export { ownProfileQuery } from '@web/api/own-profile-query';
 
 type ProfileChange =
   typeof profilesApi.saveProfile | typeof photosApi.reorder | typeof photosApi.remove;
