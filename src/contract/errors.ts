@@ -32,6 +32,9 @@ export const ERROR_CODES = [
   'link_invalid',
   'password_wrong',
   'already_active',
+  // Discovery (spec §2, §9).
+  'cannot_like_self',
+  'swipe_limit_reached',
   // Credits (spec §8).
   'insufficient_credits',
   // Photos (spec §5, §9).
@@ -63,6 +66,8 @@ export const FIELD_ERROR_CODES = [
   'date_of_birth_invalid',
   'about_too_long',
   'text_invalid_characters',
+  'cursor_invalid',
+  'age_range_invalid',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

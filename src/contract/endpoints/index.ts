@@ -2,10 +2,12 @@ import type { Endpoint } from '@contract/endpoint';
 import { accountApi } from './account';
 import { authApi } from './auth';
 import { blocksApi } from './blocks';
+import { likesApi } from './likes';
 import { membersApi } from './members';
 import { photosApi } from './photos';
 import { profilesApi } from './profiles';
 import { settingsApi } from './settings';
+import { swipeGameApi } from './swipe-game';
 
 /** Every endpoint of the API, for the checks that must see them all (tests, docs). */
 export const ALL_ENDPOINTS: readonly Endpoint[] = [
@@ -15,5 +17,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   photosApi,
   blocksApi,
   membersApi,
+  likesApi,
+  swipeGameApi,
   settingsApi,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

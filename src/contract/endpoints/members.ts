@@ -1,3 +1,9 @@
+import {
+  matchFinderAnswerSchema,
+  matchFinderAnswersSchema,
+  searchAnswerSchema,
+  searchQuerySchema,
+} from '@contract/discovery';
 import { defineEndpoint } from '@contract/endpoint';
 import { featuredAnswerSchema, trafficSourceQuerySchema } from '@contract/members';
 
@@ -11,5 +17,33 @@ export const membersApi = {
     answer: featuredAnswerSchema,
     errors: [],
     access: 'anyone',
+  }),
+  /**
+   * spec §2 members: pages of 20 by cursor, numResults, similar results when few match.
+   * Visitors only where logged-out search allows it (spec §6): else authentication_required.
+   */
+  search: defineEndpoint({
+    method: 'GET',
+    path: '/api/search.php',
+    query: searchQuerySchema,
+    answer: searchAnswerSchema,
+    errors: ['authentication_required'],
+    access: 'anyone',
+  }),
+  /** spec §2 match-finder: the kept answers and the members who fit them. */
+  matchFinder: defineEndpoint({
+    method: 'GET',
+    path: '/api/match-finder.php',
+    answer: matchFinderAnswerSchema,
+    errors: [],
+    access: 'member',
+  }),
+  saveMatchFinder: defineEndpoint({
+    method: 'PUT',
+    path: '/api/match-finder.php',
+    body: matchFinderAnswersSchema,
+    answer: matchFinderAnswerSchema,
+    errors: [],
+    access: 'member',
   }),
 };

@@ -4,6 +4,7 @@ import * as foundation from './migrations/0001-foundation';
 import * as accounts from './migrations/0002-accounts';
 import * as profiles from './migrations/0003-profiles';
 import * as groundwork from './migrations/0004-groundwork';
+import * as discovery from './migrations/0005-discovery';
 
 // Migrations live in code and are listed here in order; they run on every start.
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-accounts': accounts,
   '0003-profiles': profiles,
   '0004-groundwork': groundwork,
+  '0005-discovery': discovery,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -183,6 +183,31 @@ export interface BlocksTable {
   created_at: Timestamp;
 }
 
+export type LikeSource = 'member' | 'swipe' | 'auto';
+
+export interface LikesTable {
+  liker_id: number;
+  liked_id: number;
+  /** 'auto' only ever from a fictional liker (honest by design, issue 8). */
+  source: LikeSource;
+  created_at: Timestamp;
+  /** spec §3 like_new: 1 until the liked member opens the liker's profile. */
+  is_new: Generated<Flag>;
+}
+
+export interface SwipePassesTable {
+  member_id: number;
+  passed_id: number;
+  created_at: Timestamp;
+}
+
+export interface MatchFinderAnswersTable {
+  member_id: number;
+  /** JSON of MatchFinderAnswers (contract/discovery.ts). */
+  answers_json: string;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   sites: SitesTable;
   site_domains: SiteDomainsTable;
@@ -200,4 +225,7 @@ export interface Database {
   outbox_mails: OutboxMailsTable;
   app_secrets: AppSecretsTable;
   blocks: BlocksTable;
+  likes: LikesTable;
+  swipe_passes: SwipePassesTable;
+  match_finder_answers: MatchFinderAnswersTable;
 }

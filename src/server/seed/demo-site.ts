@@ -81,6 +81,8 @@ export function demoSiteSettings(): StoredSiteSettings {
     mail_name: 'Amora',
     min_age: 18,
     photo_moderation: false,
+    // Fictional demo profiles may like a new member (always shown as fictional).
+    auto_like: { enabled: true, first_after_minutes: 2, every_minutes: 60, max_per_day: 3 },
     texts,
   };
 }

@@ -28,6 +28,28 @@ export const storedSiteSettingsSchema = siteSettingsSchema
   })
   .extend({
     texts: z.partialRecord(z.enum(LOCALES), siteTextsSchema),
+    /**
+     * Auto-likes (spec §4, §7): when fictional profiles of this site may like a member.
+     * Never from a real member (honest by design); each fictional profile at most once.
+     */
+    auto_like: z
+      .object({
+        enabled: z.boolean(),
+        /** The first one comes this long after signup. */
+        first_after_minutes: z
+          .number()
+          .int()
+          .min(0)
+          .max(60 * 24 * 30),
+        /** Then at most one per this many minutes. */
+        every_minutes: z
+          .number()
+          .int()
+          .min(1)
+          .max(60 * 24 * 30),
+        max_per_day: z.number().int().min(0).max(50),
+      })
+      .default({ enabled: true, first_after_minutes: 2, every_minutes: 60, max_per_day: 3 }),
   });
 export type StoredSiteSettings = z.infer<typeof storedSiteSettingsSchema>;
 
