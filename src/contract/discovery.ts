@@ -24,7 +24,7 @@ const ageSchema = z.coerce.number().int().min(SEARCH_AGE.min).max(SEARCH_AGE.max
 /** An opaque position in a keyset-paginated list; the server refuses one it did not make. */
 export const cursorSchema = z
   .string()
-  .max(200)
+  .max(200, 'cursor_invalid')
   .regex(/^[A-Za-z0-9_-]+$/, 'cursor_invalid');
 
 /** spec §3 search state: gender, country, countryregion, min_age, max_age. */

@@ -1,0 +1,83 @@
+import type { ProfileCard } from '@contract/members';
+import type { Db } from '@server/db/database';
+import { withoutBlocked } from '@server/features/blocks';
+import { presentProfileCard } from '@server/features/members';
+
+/**
+ * The columns of a profile card, with the main photo LEFT joined: unlike the strips of
+ * members (which show only members with a photo), anyone who likes or is liked appears in
+ * the likes lists, photo or not.
+ */
+export const LIKE_CARD_COLUMNS = [
+  'members.id',
+  'members.name',
+  'members.date_of_birth',
+  'members.country',
+  'members.region',
+  'members.is_fictional',
+  'photos.storage_key',
+  'photos.blurred_storage_key',
+  'photos.status',
+] as const;
+
+export interface LikeCardRow {
+  id: number;
+  name: string;
+  date_of_birth: string;
+  country: string;
+  region: string | null;
+  is_fictional: number;
+  storage_key: string | null;
+  blurred_storage_key: string | null;
+  status: string | null;
+}
+
+/** The public card of a member whose main photo may be missing (then main_image is null). */
+export function presentLikeCard(row: LikeCardRow, cdnPrefix: string): ProfileCard {
+  const { storage_key, blurred_storage_key, status } = row;
+  if (storage_key !== null && blurred_storage_key !== null && status !== null)
+    return presentProfileCard({ ...row, storage_key, blurred_storage_key, status }, cdnPrefix);
+  // The members presenter wants a photo; the same card without one has no image.
+  const noPhoto = { storage_key: '', blurred_storage_key: '', status: 'active' };
+  return { ...presentProfileCard({ ...row, ...noPhoto }, cdnPrefix), main_image: null };
+}
+
+/**
+ * The card of a member the viewer may see (spec §1, §6): this site, enabled, not invisible,
+ * not blocked either way, not the viewer. Undefined otherwise: all of those look missing.
+ */
+export function findVisibleCard(db: Db, siteId: number, viewerId: number, memberId: number) {
+  const query = db
+    .selectFrom('members')
+    .leftJoin('photos', (join) =>
+      join
+        .onRef('photos.member_id', '=', 'members.id')
+        .on('photos.status', '=', 'active')
+        .on('photos.position', '=', 0),
+    )
+    .select(LIKE_CARD_COLUMNS)
+    .where('members.id', '=', memberId)
+    .where('members.id', '!=', viewerId)
+    .where('members.site_id', '=', siteId)
+    .where('members.profile_status', '=', 'enabled')
+    .where('members.is_invisible', '=', 0);
+  return withoutBlocked(query, viewerId).executeTakeFirst();
+}
+
+/** A member's own card as others see it (for events), or undefined when hidden. */
+export function findOwnCard(db: Db, siteId: number, memberId: number) {
+  return db
+    .selectFrom('members')
+    .leftJoin('photos', (join) =>
+      join
+        .onRef('photos.member_id', '=', 'members.id')
+        .on('photos.status', '=', 'active')
+        .on('photos.position', '=', 0),
+    )
+    .select(LIKE_CARD_COLUMNS)
+    .where('members.id', '=', memberId)
+    .where('members.site_id', '=', siteId)
+    .where('members.profile_status', '=', 'enabled')
+    .where('members.is_invisible', '=', 0)
+    .executeTakeFirst();
+}

@@ -1,0 +1,146 @@
+import { sql } from 'kysely';
+import type { LikesType } from '@contract/discovery';
+import type { Db } from '@server/db/database';
+import type { LikeSource } from '@server/db/schema';
+import { withoutBlocked } from '@server/features/blocks';
+import { LIKE_CARD_COLUMNS } from './like-cards';
+import type { LikesCursor } from './likes-cursor';
+
+/** Stores a like once: a second like of the same member is a no-op. True when it was new. */
+export async function insertLike(
+  db: Db,
+  like: { likerId: number; likedId: number; source: LikeSource; now: Date },
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('likes')
+    .values({
+      liker_id: like.likerId,
+      liked_id: like.likedId,
+      source: like.source,
+      created_at: like.now.toISOString(),
+    })
+    .onConflict((conflict) => conflict.columns(['liker_id', 'liked_id']).doNothing())
+    .returning('liker_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function deleteLike(db: Db, likerId: number, likedId: number): Promise<void> {
+  await db
+    .deleteFrom('likes')
+    .where('liker_id', '=', likerId)
+    .where('liked_id', '=', likedId)
+    .execute();
+}
+
+/** Whether the viewer likes the target and the target the viewer (two primary-key probes). */
+export async function likeStateBetween(
+  db: Db,
+  viewerId: number,
+  targetId: number,
+): Promise<{ liked: boolean; likedMe: boolean }> {
+  const rows = await db
+    .selectFrom('likes')
+    .select('liker_id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('liker_id', '=', viewerId), eb('liked_id', '=', targetId)]),
+        eb.and([eb('liker_id', '=', targetId), eb('liked_id', '=', viewerId)]),
+      ]),
+    )
+    .execute();
+  return {
+    liked: rows.some((row) => row.liker_id === viewerId),
+    likedMe: rows.some((row) => row.liker_id === targetId && targetId !== viewerId),
+  };
+}
+
+/** spec §4: opening a liked-by profile clears its new-like flag. */
+export async function markLikeSeen(db: Db, likerId: number, likedId: number): Promise<void> {
+  await db
+    .updateTable('likes')
+    .set({ is_new: 0 })
+    .where('liker_id', '=', likerId)
+    .where('liked_id', '=', likedId)
+    .where('is_new', '=', 1)
+    .execute();
+}
+
+/**
+ * The likes of one list that the viewer may see, joined to the other member: `liked` and
+ * `matches` walk the viewer's likes (index likes_liker_time), `liked-by` the likes of the
+ * viewer (likes_liked_time). Matches are ordered by the viewer's own like, so they page along
+ * the same index without a sort. Hidden, invisible, blocked and other sites' members are
+ * left out (spec §1, §6).
+ */
+function visibleLikes(db: Db, siteId: number, viewerId: number, type: LikesType) {
+  const own = type === 'liked-by' ? 'likes.liked_id' : 'likes.liker_id';
+  const other: 'likes.liker_id' | 'likes.liked_id' =
+    type === 'liked-by' ? 'likes.liker_id' : 'likes.liked_id';
+  let query = db
+    .selectFrom('likes')
+    .innerJoin('members', 'members.id', other)
+    .where(own, '=', viewerId)
+    .where('members.site_id', '=', siteId)
+    .where('members.profile_status', '=', 'enabled')
+    .where('members.is_invisible', '=', 0);
+  if (type === 'matches')
+    query = query.where(
+      sql<boolean>`exists (select 1 from likes back where back.liker_id = likes.liked_id and back.liked_id = ${viewerId})`,
+    );
+  return { query: withoutBlocked(query, viewerId), other };
+}
+
+/** One keyset page of a likes list, newest first by (created_at, other member's id). */
+export function listLikes(
+  db: Db,
+  list: { siteId: number; viewerId: number; type: LikesType; after?: LikesCursor; limit: number },
+) {
+  const { query, other } = visibleLikes(db, list.siteId, list.viewerId, list.type);
+  let page = query
+    .leftJoin('photos', (join) =>
+      join
+        .onRef('photos.member_id', '=', 'members.id')
+        .on('photos.status', '=', 'active')
+        .on('photos.position', '=', 0),
+    )
+    .select(LIKE_CARD_COLUMNS)
+    .select(['likes.created_at', 'likes.is_new'])
+    // Whether the viewer liked them: always for "liked" and matches; looked up for liked-by.
+    .select(
+      list.type === 'liked-by'
+        ? sql<number>`case when exists (select 1 from likes mine where mine.liker_id = ${list.viewerId} and mine.liked_id = members.id) then 1 else 0 end`.as(
+            'liked',
+          )
+        : sql<number>`1`.as('liked'),
+    );
+  if (list.after)
+    page = page.where(
+      sql<boolean>`(likes.created_at, ${sql.ref(other)}) < (${list.after.createdAt}, ${list.after.id})`,
+    );
+  return page
+    .orderBy('likes.created_at', 'desc')
+    .orderBy(other, 'desc')
+    .limit(list.limit)
+    .execute();
+}
+
+/** The sizes of the three lists and the new liked-by entries, in one statement. */
+export async function countLikes(db: Db, siteId: number, viewerId: number) {
+  const count = (type: LikesType) =>
+    visibleLikes(db, siteId, viewerId, type).query.select((eb) => eb.fn.countAll<number>().as('n'));
+  const row = await db
+    .selectNoFrom([
+      count('liked').as('liked'),
+      count('liked-by').as('liked_by'),
+      count('matches').as('matches'),
+      count('liked-by').where('likes.is_new', '=', 1).as('new_likes'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    liked: Number(row.liked),
+    liked_by: Number(row.liked_by),
+    matches: Number(row.matches),
+    new_likes: Number(row.new_likes),
+  };
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { swipeGameApi } from '@contract/endpoints/swipe-game';
+import { publishNotices, publisherOf } from '@server/features/likes';
+import { registerEndpoint } from '@server/http/register-endpoint';
+import type { Services } from '@server/services';
+import { swipeGameState, swipeLike, swipePass } from './swipe-service';
+
+/** spec §2 swipe-game: one card at a time, like or pass, 4 likes a day (§9). */
+export function swipeGameRoutes(app: FastifyInstance, { db, pubSub }: Services) {
+  const publish = publisherOf(pubSub);
+
+  registerEndpoint(app, swipeGameApi.next, async ({ request, reply, member }) => {
+    reply.header('cache-control', 'private, no-store');
+    return swipeGameState(db, {
+      siteId: request.site.id,
+      cdnPrefix: request.site.settings.cdn_prefix,
+      viewer: member,
+    });
+  });
+
+  registerEndpoint(app, swipeGameApi.swipe, async ({ request, reply, member, body }) => {
+    const context = {
+      siteId: request.site.id,
+      cdnPrefix: request.site.settings.cdn_prefix,
+      viewer: member,
+    };
+    if (body.decision === 'like') {
+      const { notices } = await swipeLike(db, context, body.profile);
+      await publishNotices(publish, notices);
+    } else {
+      await swipePass(db, context, body.profile);
+    }
+    reply.header('cache-control', 'private, no-store');
+    return swipeGameState(db, context);
+  });
+}

@@ -1,0 +1,62 @@
+import { SWIPE_LIKES_PER_DAY } from '@contract/discovery';
+import type { Db } from '@server/db/database';
+import { AppError } from '@server/errors/app-error';
+import {
+  type LikeContext,
+  findLikeableMember,
+  likeMember,
+  lockMemberRow,
+  nextUtcMidnight,
+  startOfUtcDay,
+} from '@server/features/likes';
+import { presentProfileCard } from '@server/features/members';
+import { countSwipeLikesSince, findNextSwipeCard, savePass } from './swipe-queries';
+
+/**
+ * spec §2 swipe-game, §9 "4 likes per day": one card at a time and what is left of today's
+ * likes. The day is a UTC day (docs/decisions.md, Discovery): likes come back at midnight UTC.
+ */
+export async function swipeGameState(db: Db, context: LikeContext, now: Date = new Date()) {
+  const [row, used] = await Promise.all([
+    findNextSwipeCard(db, context.siteId, context.viewer, now),
+    countSwipeLikesSince(db, context.viewer.id, startOfUtcDay(now)),
+  ]);
+  return {
+    profile: row ? { ...presentProfileCard(row, context.cdnPrefix), liked: false } : null,
+    likes_left: Math.max(0, SWIPE_LIKES_PER_DAY - used),
+    resets_at: nextUtcMidnight(now).toISOString(),
+  };
+}
+
+/**
+ * A swipe like is a real like (likes.php shows it, a match is a match), at most
+ * SWIPE_LIKES_PER_DAY a UTC day: counted and stored under the member's row lock, so parallel
+ * requests cannot go past the limit. Returns the events to publish once committed.
+ */
+export async function swipeLike(
+  db: Db,
+  context: LikeContext,
+  targetId: number,
+  now: Date = new Date(),
+) {
+  return db.transaction().execute(async (trx) => {
+    await lockMemberRow(trx, context.viewer.id);
+    const used = await countSwipeLikesSince(trx, context.viewer.id, startOfUtcDay(now));
+    if (used >= SWIPE_LIKES_PER_DAY) {
+      const minutes = Math.ceil((nextUtcMidnight(now).getTime() - now.getTime()) / 60_000);
+      throw new AppError('swipe_limit_reached', 'rate_limited', { minutes });
+    }
+    return likeMember(trx, context, targetId, 'swipe', now);
+  });
+}
+
+/** A pass keeps the card away for a while; the same checks as a like (who may be seen). */
+export async function swipePass(
+  db: Db,
+  context: LikeContext,
+  targetId: number,
+  now: Date = new Date(),
+) {
+  const target = await findLikeableMember(db, context, targetId);
+  await savePass(db, context.viewer.id, target.id, now);
+}
