@@ -67,6 +67,8 @@ export const WEB_APP_ROUTES = [
   'settings',
   'profile',
   'members-id',
+  'match-finder',
+  'swipe-game',
 ] as const satisfies readonly RouteName[];
 export type WebAppRoute = (typeof WEB_APP_ROUTES)[number];
 

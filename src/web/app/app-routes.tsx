@@ -53,6 +53,14 @@ const PAGES: Record<WebAppRoute, LazyPage> = {
     import('@web/features/profiles/profile-page').then((m) => ({ Component: m.ProfilePage })),
   'members-id': () =>
     import('@web/features/members/member-page').then((m) => ({ Component: m.MemberPage })),
+  'match-finder': () =>
+    import('@web/features/match-finder/match-finder-page').then((m) => ({
+      Component: m.MatchFinderPage,
+    })),
+  'swipe-game': () =>
+    import('@web/features/swipe-game/swipe-game-page').then((m) => ({
+      Component: m.SwipeGamePage,
+    })),
 };
 
 // The route id is the spec's route name, so the table can be checked against WEB_APP_ROUTES.

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SignupModal } from '@web/features/auth/signup-modal';
 import { captureTrackingValues } from '@web/components/tracking-values';
+import { AutoLikeWatcher } from './auto-like-watcher';
 import { useSessionSync } from './use-session-sync';
 
 /** The root of every route: shared behaviour that does not belong to a layout. */
@@ -17,6 +18,7 @@ export function RootShell() {
       </a>
       <Outlet />
       <SignupModal />
+      <AutoLikeWatcher />
       <ScrollRestoration />
     </>
   );

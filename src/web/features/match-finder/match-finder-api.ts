@@ -1,0 +1,28 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MatchFinderAnswers } from '@contract/discovery';
+import { membersApi } from '@contract/endpoints/members';
+import { callApi } from '@web/api/call-api';
+
+const MATCH_FINDER_QUERY_KEY = ['match-finder'] as const;
+
+/** The member's kept answers (null before the first visit) and the members who fit them. */
+export const matchFinderQuery = queryOptions({
+  queryKey: MATCH_FINDER_QUERY_KEY,
+  queryFn: ({ signal }) => callApi(membersApi.matchFinder, { signal }),
+});
+
+/** Stores the answers; the server answers with the new results, which replace the cached ones. */
+export function useSaveMatchFinder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answers: MatchFinderAnswers) =>
+      callApi(membersApi.saveMatchFinder, { body: answers }),
+    onSuccess: (answer) => queryClient.setQueryData(MATCH_FINDER_QUERY_KEY, answer),
+  });
+}
+
+/**
+ * How many answers a member can match: the age range, what the member seeks, and each chosen
+ * interest. The results show `score` out of this number ("3 of 5 answers match").
+ */
+export const answerCount = (answers: MatchFinderAnswers) => 2 + answers.interests.length;
