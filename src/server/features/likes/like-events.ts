@@ -6,7 +6,7 @@ export type PublishToMember = (memberId: number, event: ServerEvent) => Promise<
 
 /** Events travel on channel `member:<id>`, validated like every contract object. */
 export function publisherOf(pubSub: PubSub): PublishToMember {
-  return (memberId, event) =>
+  return async (memberId, event) =>
     pubSub.publish(`member:${memberId}`, JSON.stringify(serverEventSchema.parse(event)));
 }
 
