@@ -5,6 +5,7 @@ import * as accounts from './migrations/0002-accounts';
 import * as profiles from './migrations/0003-profiles';
 import * as groundwork from './migrations/0004-groundwork';
 import * as discovery from './migrations/0005-discovery';
+import * as searchIndexes from './migrations/0006-search-indexes';
 
 // Migrations live in code and are listed here in order; they run on every start.
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-profiles': profiles,
   '0004-groundwork': groundwork,
   '0005-discovery': discovery,
+  '0006-search-indexes': searchIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,11 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '@server/services';
 import { featuredRoutes } from './featured-routes';
+import { matchFinderRoutes } from './match-finder-routes';
+import { searchRoutes } from './search-routes';
 
 // The members feature: lists of member cards, and who may see them (spec §6).
+export {
+  type DiscoveryCardRow,
+  presentDiscoveryCard,
+  selectDiscoveryCards,
+} from './discovery-card';
 export { presentProfileCard, selectProfileCards } from './profile-card';
 export { visitorMaySearch } from './visitor-search-policy';
 
 export async function membersFeature(app: FastifyInstance, services: Services) {
   featuredRoutes(app, services);
+  searchRoutes(app, services);
+  matchFinderRoutes(app, services);
 }

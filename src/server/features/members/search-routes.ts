@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { PAGE_SIZE, SIMILAR_BELOW } from '@contract/discovery';
+import { membersApi } from '@contract/endpoints/members';
+import { AppError } from '@server/errors/app-error';
+import { registerEndpoint } from '@server/http/register-endpoint';
+import type { Services } from '@server/services';
+import { presentDiscoveryCard } from './discovery-card';
+import { decodeSearchCursor, encodeSearchCursor } from './search-cursor';
+import { searchFiltersOf } from './search-filters';
+import { type SearchContext, countSearch, listSearchPage, listSimilar } from './search-queries';
+import { visitorMaySearch } from './visitor-search-policy';
+
+/**
+ * GET /api/search.php (spec §2 members, §3 search state): pages of PAGE_SIZE by keyset
+ * cursor, newest activity first; numResults counted up to SEARCH_COUNT_CAP; similar results
+ * on a first page that finds few. At most 3 SQL statements per request, the session lookup
+ * included: the page, then the count only when the page is full or not the first (a short
+ * first page is its own count), or else similar results (only when fewer than SIMILAR_BELOW
+ * match, that is on a short first page).
+ */
+export function searchRoutes(app: FastifyInstance, { db }: Services) {
+  registerEndpoint(app, membersApi.search, async ({ request, reply, query, member }) => {
+    const { settings } = request.site;
+    // spec §6: visitors search only where the site allows it (the web shows the signup modal).
+    if (!member && !visitorMaySearch(settings, query)) {
+      throw new AppError('authentication_required', 'forbidden');
+    }
+    const cursor = query.cursor ? decodeSearchCursor(query.cursor) : null;
+    const context: SearchContext = {
+      siteId: request.site.id,
+      viewerId: member?.id ?? null,
+      filters: searchFiltersOf(settings, query),
+    };
+    const pageNumber = cursor?.pageNumber ?? 1;
+    const rows = await listSearchPage(db, context, cursor?.after ?? null);
+    const page = rows.slice(0, PAGE_SIZE);
+    const last = page.at(-1);
+    const hasNext = rows.length > PAGE_SIZE && last?.last_active_at;
+
+    const { numResults, capped } =
+      pageNumber === 1 && !hasNext
+        ? { numResults: page.length, capped: false }
+        : await countSearch(db, context);
+    const similar =
+      pageNumber === 1 && numResults < SIMILAR_BELOW
+        ? await listSimilar(
+            db,
+            context,
+            page.map((row) => row.id),
+          )
+        : [];
+
+    // Per viewer (blocks, likes): never in a shared cache.
+    reply.header('cache-control', 'private, no-store');
+    const cdn = settings.cdn_prefix;
+    return {
+      results: page.map((row) => presentDiscoveryCard(row, cdn)),
+      numResults,
+      numResultsCapped: capped,
+      pageNumber,
+      next_cursor:
+        hasNext && last?.last_active_at
+          ? encodeSearchCursor({
+              after: { lastActiveAt: last.last_active_at, id: last.id },
+              pageNumber: pageNumber + 1,
+            })
+          : null,
+      similar: similar.map((row) => presentDiscoveryCard(row, cdn)),
+    };
+  });
+}
