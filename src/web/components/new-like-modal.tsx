@@ -23,7 +23,7 @@ export function NewLikeModal({
   profile: DiscoveryCard;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['auto-like', 'common']);
+  const { t } = useTranslation(['auto-like', 'common'], { nsMode: 'fallback' });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 

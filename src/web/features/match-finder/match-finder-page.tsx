@@ -11,7 +11,7 @@ import { FIRST_ANSWERS, MatchFinderQuestions } from './match-finder-questions';
 import { MatchFinderResults } from './match-finder-results';
 
 function MatchFinder() {
-  const { t } = useTranslation(['match-finder', 'common']);
+  const { t } = useTranslation(['match-finder', 'common'], { nsMode: 'fallback' });
   const { data, error, isPending } = useQuery(matchFinderQuery);
   const [editing, setEditing] = useState(false);
   if (isPending) return <PageSpinner />;

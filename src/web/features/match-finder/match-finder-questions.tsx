@@ -39,7 +39,7 @@ export function MatchFinderQuestions({
   onDone: () => void;
   onCancel?: (() => void) | undefined;
 }) {
-  const { t } = useTranslation(['match-finder', 'common']);
+  const { t } = useTranslation(['match-finder', 'common'], { nsMode: 'fallback' });
   const { data: interests = [] } = useQuery(interestsQuery);
   const save = useSaveMatchFinder();
   const [stepIndex, setStepIndex] = useState(0);

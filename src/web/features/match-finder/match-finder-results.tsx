@@ -13,7 +13,7 @@ type ScoredCard = DiscoveryCard & { score: number };
 
 /** One member who fits, with how many answers they match, told as it is. */
 function MatchCard({ profile, total }: { profile: ScoredCard; total: number }) {
-  const { t, i18n } = useTranslation(['match-finder', 'common']);
+  const { t, i18n } = useTranslation(['match-finder', 'common'], { nsMode: 'fallback' });
   const headingId = `match-finder-card-${profile.id}`;
   return (
     <article className="card profile-card h-100 border-0 shadow-sm" aria-labelledby={headingId}>
@@ -54,7 +54,7 @@ function MatchCard({ profile, total }: { profile: ScoredCard; total: number }) {
 
 /** The kept answers in a line, with the way to change them. */
 function AnswersSummary({ answers, onEdit }: { answers: MatchFinderAnswers; onEdit: () => void }) {
-  const { t } = useTranslation(['match-finder', 'common']);
+  const { t } = useTranslation(['match-finder', 'common'], { nsMode: 'fallback' });
   const { data: interests = [] } = useQuery(interestsQuery);
   const interestNames = interests
     .filter((interest) => answers.interests.includes(interest.id))
@@ -98,7 +98,7 @@ export function MatchFinderResults({
   results: ScoredCard[];
   onEdit: () => void;
 }) {
-  const { t } = useTranslation(['match-finder', 'common']);
+  const { t } = useTranslation(['match-finder', 'common'], { nsMode: 'fallback' });
   const total = answerCount(answers);
   return (
     <>

@@ -35,7 +35,7 @@ export function SwipeCard({
   canLike: boolean;
   onDecide: (decision: SwipeDecision) => void;
 }) {
-  const { t, i18n } = useTranslation(['swipe-game', 'common']);
+  const { t, i18n } = useTranslation(['swipe-game', 'common'], { nsMode: 'fallback' });
   const { data: regions } = useQuery(regionsQuery);
   const [offset, setOffset] = useState(0);
   const [dragging, setDragging] = useState(false);

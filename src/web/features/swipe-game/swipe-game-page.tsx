@@ -84,7 +84,7 @@ function EmptyState() {
 }
 
 function SwipeGame() {
-  const { t } = useTranslation(['swipe-game', 'common']);
+  const { t } = useTranslation(['swipe-game', 'common'], { nsMode: 'fallback' });
   const queryClient = useQueryClient();
   const { data, error, isPending } = useQuery(swipeGameQuery);
   const swipe = useSwipe();
