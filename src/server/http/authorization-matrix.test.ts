@@ -516,6 +516,40 @@ const MATRIX: Record<string, MatrixCase[]> = {
       },
     },
   ],
+  'GET /api/search.php': [
+    {
+      label: ' while the target is invisible',
+      prepare: async (world) => {
+        await setInvisible(world, true);
+        return {};
+      },
+      status: all(200),
+      check: (cell, response) => listShowsTarget(cell, response.json().results, false),
+      cleanUp: (world) => setInvisible(world, false),
+    },
+    {
+      // Visitors may search here (logged_out_search); blocks hide the target both ways.
+      request: (cell) => ({ url: `/api/search.php?country=${cell.world.target.country}` }),
+      status: all(200),
+      check: (cell, response) => {
+        const shown = !['owner', 'blocker', 'blocked'].includes(cell.actor);
+        listShowsTarget(cell, response.json().results, shown);
+      },
+    },
+  ],
+  'GET /api/match-finder.php': [{ status: membersOnly(200) }],
+  'PUT /api/match-finder.php': [
+    {
+      // Every actor seeks women of any age: the target fits unless a block or a rule hides her.
+      request: () => ({ payload: { min_age: 18, max_age: 99, seeking: 'female', interests: [] } }),
+      status: membersOnly(200),
+      check: (cell, response) => {
+        if (cell.actor === 'visitor') return;
+        const shown = !['owner', 'blocker', 'blocked'].includes(cell.actor);
+        listShowsTarget(cell, response.json().results, shown);
+      },
+    },
+  ],
 };
 
 async function send(cell: Cell, route: string, request: CellRequest) {
