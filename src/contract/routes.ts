@@ -67,6 +67,10 @@ export const WEB_APP_ROUTES = [
   'settings',
   'profile',
   'members-id',
+  'members',
+  'likes',
+  'likes-type',
+  'likes-m-id',
   'match-finder',
   'swipe-game',
 ] as const satisfies readonly RouteName[];

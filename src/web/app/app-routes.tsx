@@ -53,6 +53,18 @@ const PAGES: Record<WebAppRoute, LazyPage> = {
     import('@web/features/profiles/profile-page').then((m) => ({ Component: m.ProfilePage })),
   'members-id': () =>
     import('@web/features/members/member-page').then((m) => ({ Component: m.MemberPage })),
+  members: () =>
+    import('@web/features/members/search-page').then((m) => ({ Component: m.SearchPage })),
+  likes: () =>
+    import('@web/features/likes/likes-overview-page').then((m) => ({
+      Component: m.LikesOverviewPage,
+    })),
+  'likes-type': () =>
+    import('@web/features/likes/likes-list-page').then((m) => ({ Component: m.LikesListPage })),
+  'likes-m-id': () =>
+    import('@web/features/likes/liked-profile-page').then((m) => ({
+      Component: m.LikedProfilePage,
+    })),
   'match-finder': () =>
     import('@web/features/match-finder/match-finder-page').then((m) => ({
       Component: m.MatchFinderPage,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProfileCard as ProfileCardData } from '@contract/members';
@@ -5,11 +6,26 @@ import { pathFor } from '@contract/routes';
 import { countryName } from './country-name';
 import { FictionalBadge } from './fictional-badge';
 
-export function ProfileCard({ profile }: { profile: ProfileCardData }) {
+/**
+ * A member's card. `marker` shows above the name (e.g. "New"); `action` sits below the link,
+ * outside it (e.g. the like button: a button may not sit inside a link).
+ */
+export function ProfileCard({
+  profile,
+  marker,
+  action,
+  to,
+}: {
+  profile: ProfileCardData;
+  marker?: ReactNode;
+  action?: ReactNode;
+  /** Where the card leads; the member's page unless told otherwise. */
+  to?: string;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <article className="card profile-card h-100 border-0 shadow-sm">
-      <Link to={pathFor('members-id', { id: profile.id })} className="text-reset">
+      <Link to={to ?? pathFor('members-id', { id: profile.id })} className="text-reset">
         {profile.main_image ? (
           <img
             className="profile-card-photo"
@@ -23,6 +39,7 @@ export function ProfileCard({ profile }: { profile: ProfileCardData }) {
           <div className="profile-card-photo" role="img" aria-label={t('profileCard.noPhoto')} />
         )}
         <div className="card-body p-2 p-md-3">
+          {marker}
           <h3 className="h6 mb-1 text-truncate">
             {t('profileCard.nameAge', { name: profile.name, age: profile.age })}
           </h3>
@@ -36,6 +53,7 @@ export function ProfileCard({ profile }: { profile: ProfileCardData }) {
           )}
         </div>
       </Link>
+      {action && <div className="mt-auto px-2 px-md-3 pb-2 pb-md-3">{action}</div>}
     </article>
   );
 }
