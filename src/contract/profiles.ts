@@ -96,6 +96,10 @@ export const memberProfileSchema = z.object({
   photos: z.array(viewedPhotoSchema),
   /** Only for logged-in viewers: whether they blocked this member. */
   blocked_by_viewer: z.boolean().optional(),
+  /** Only for logged-in viewers of another member: whether they liked this member (issue 8). */
+  liked: z.boolean().optional(),
+  /** Only for logged-in viewers of another member: whether this member liked them. */
+  liked_me: z.boolean().optional(),
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 export const memberProfileAnswerSchema = z.object({ profile: memberProfileSchema });

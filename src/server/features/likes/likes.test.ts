@@ -359,3 +359,27 @@ describe('GET /api/likes-page.php (keyset pages, newest first)', () => {
     expect(wrongType.json().fields).toEqual({ type: 'invalid_value' });
   });
 });
+
+describe('GET /api/member.php like state (issue 8: Like and Unlike on member pages)', () => {
+  it('tells a logged-in viewer whether they liked the member and whether the member liked them', async () => {
+    const viewer = await member();
+    const target = await member();
+    const client = await loggedIn(viewer);
+    const state = async () => {
+      const { profile } = (await client.get(`/api/member.php?id=${target.id}`)).json();
+      return { liked: profile.liked, liked_me: profile.liked_me };
+    };
+    expect(await state()).toEqual({ liked: false, liked_me: false });
+    await client.post('/api/like.php', { profile: target.id });
+    expect(await state()).toEqual({ liked: true, liked_me: false });
+    await (await loggedIn(target)).post('/api/like.php', { profile: viewer.id });
+    expect(await state()).toEqual({ liked: true, liked_me: true });
+    await client.delete('/api/like.php', { profile: target.id });
+    expect(await state()).toEqual({ liked: false, liked_me: true });
+    // Visitors and the member herself get no like state.
+    const own = (await (await loggedIn(target)).get(`/api/member.php?id=${target.id}`)).json();
+    expect(own.profile.liked).toBeUndefined();
+    const visitor = (await new TestClient(t.app).get(`/api/member.php?id=${target.id}`)).json();
+    expect(visitor.profile.liked).toBeUndefined();
+  });
+});

@@ -104,7 +104,10 @@ describe('GET /api/member.php: what each kind of viewer receives', () => {
         (photo: { locked: boolean; full?: string }) => !photo.locked && photo.full,
       ),
     ).toBe(true);
-    expect(Object.keys(profile).sort()).toEqual([...PUBLIC_FIELDS, 'blocked_by_viewer'].sort());
+    // A logged-in viewer also gets their own block and like state (issue 8: liked, liked_me).
+    expect(Object.keys(profile).sort()).toEqual(
+      [...PUBLIC_FIELDS, 'blocked_by_viewer', 'liked', 'liked_me'].sort(),
+    );
   });
 
   it('never carries e-mail, birth date, settings or blocked lists to anyone', async () => {

@@ -4,6 +4,7 @@ import { findMemberById, updateMember } from '@server/db/member-queries';
 import { AppError, invalidFields } from '@server/errors/app-error';
 import { isBlockedEitherWay } from '@server/features/blocks';
 import { isRegionOf } from '@server/features/geo';
+import { likeStateBetween } from '@server/features/likes';
 import { visitorMaySearch } from '@server/features/members';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
@@ -57,21 +58,26 @@ export function profileRoutes(app: FastifyInstance, { db }: Services) {
     // spec §1: a blocked member cannot see the blocker's profile: 404, as if it did not exist.
     if (blocks?.bySecond) throw new AppError('not_found', 'not_found');
     const kind = viewerKindOf(viewer, target);
-    const [photos, interests] = await Promise.all([
+    const [photos, interests, likeState] = await Promise.all([
       listPhotos(db, target.id, { activeOnly: kind !== 'self' }),
       listMemberInterests(db, target.id),
+      viewer && !isSelf ? likeStateBetween(db, viewer.id, target.id) : undefined,
     ]);
     reply.header('cache-control', 'private, no-store');
     const interestKeys = interests.map((interest) => interest.key);
+    const profile = presentMemberProfile(
+      request.site,
+      target,
+      photos,
+      interestKeys,
+      kind,
+      blocks?.byFirst,
+    );
+    // The viewer's own like state only (issue 8): the Like button and "likes you".
     return {
-      profile: presentMemberProfile(
-        request.site,
-        target,
-        photos,
-        interestKeys,
-        kind,
-        blocks?.byFirst,
-      ),
+      profile: likeState
+        ? { ...profile, liked: likeState.liked, liked_me: likeState.likedMe }
+        : profile,
     };
   });
 
