@@ -112,6 +112,32 @@ const listShowsTarget = (cell: Cell, profiles: Array<{ id: number }>, shown: boo
     shown,
   );
 
+/** Likes between the target and every member actor, both ways, all new (issue 8). */
+const likeBothWays = async (world: MatrixWorld) => {
+  const created_at = new Date().toISOString();
+  const others = Object.values(world.members).filter((member) => member.id !== world.target.id);
+  await db(world)
+    .insertInto('likes')
+    .values(
+      others.flatMap((member) => [
+        { liker_id: member.id, liked_id: world.target.id, source: 'member' as const, created_at },
+        { liker_id: world.target.id, liked_id: member.id, source: 'member' as const, created_at },
+      ]),
+    )
+    .execute();
+  return {};
+};
+const clearLikes = async (world: MatrixWorld) => {
+  await db(world).deleteFrom('likes').execute();
+  await db(world).deleteFrom('swipe_passes').execute();
+};
+const likePairs = async (world: MatrixWorld | Cell) =>
+  (await db(world).selectFrom('likes').select(['liker_id', 'liked_id', 'is_new']).execute()).map(
+    (row) => `${row.liker_id}>${row.liked_id}${row.is_new ? ' new' : ''}`,
+  );
+/** Liking the target: only members who may see her (spec §1); nobody likes themself. */
+const likesTarget = { ...membersOnly(200), owner: 400, blocker: 404, blocked: 404 };
+
 const MATRIX: Record<string, MatrixCase[]> = {
   'GET /api/user.php': [
     {
@@ -548,6 +574,122 @@ const MATRIX: Record<string, MatrixCase[]> = {
         const shown = !['owner', 'blocker', 'blocked'].includes(cell.actor);
         listShowsTarget(cell, response.json().results, shown);
       },
+    },
+  ],
+  'POST /api/like.php': [
+    {
+      label: ' (likes the target)',
+      request: ({ world }) => ({ payload: { profile: world.target.id } }),
+      status: likesTarget,
+      check: async (cell) => {
+        const stored = cell.actor !== 'visitor' && likesTarget[cell.actor] === 200;
+        const own = cell.actor === 'visitor' ? undefined : ownMember(cell).id;
+        expect(await likePairs(cell)).toEqual(stored ? [`${own}>${cell.world.target.id} new`] : []);
+      },
+      cleanUp: clearLikes,
+    },
+  ],
+  'DELETE /api/like.php': [
+    {
+      label: ' (unlikes the target)',
+      prepare: likeBothWays,
+      request: ({ world }) => ({ payload: { profile: world.target.id } }),
+      status: membersOnly(200),
+      check: async (cell) => {
+        // Only one's own like can be taken back: the target's likes all stay.
+        const pairs = await likePairs(cell);
+        const { target, members } = cell.world;
+        for (const member of Object.values(members))
+          if (member.id !== target.id) expect(pairs).toContain(`${target.id}>${member.id} new`);
+        if (cell.actor !== 'visitor' && cell.actor !== 'owner')
+          expect(pairs).not.toContain(`${ownMember(cell).id}>${target.id} new`);
+      },
+      cleanUp: clearLikes,
+    },
+  ],
+  'GET /api/likes.php': [
+    {
+      prepare: likeBothWays,
+      status: membersOnly(200),
+      check: (cell, response) => {
+        if (cell.actor === 'visitor') return;
+        const answer = response.json();
+        // The target likes everyone and is liked by everyone: blocks hide her both ways.
+        const shown = ['free', 'premium', 'other'].includes(cell.actor);
+        listShowsTarget(cell, answer.profiles, shown);
+        listShowsTarget(cell, answer.liked_by, shown);
+        listShowsTarget(cell, answer.matches, shown);
+      },
+      cleanUp: clearLikes,
+    },
+  ],
+  'GET /api/likes-page.php': [
+    {
+      label: ' (liked-by)',
+      prepare: likeBothWays,
+      request: () => ({ url: '/api/likes-page.php?type=liked-by' }),
+      status: membersOnly(200),
+      check: (cell, response) => {
+        if (cell.actor === 'visitor') return;
+        const shown = ['free', 'premium', 'other'].includes(cell.actor);
+        listShowsTarget(cell, response.json().results, shown);
+      },
+      cleanUp: clearLikes,
+    },
+  ],
+  'POST /api/like-seen.php': [
+    {
+      label: ' (the target’s like)',
+      prepare: likeBothWays,
+      request: ({ world }) => ({ payload: { profile: world.target.id } }),
+      status: membersOnly(200),
+      check: async (cell) => {
+        // Only the flag of the target's like of the caller clears; nobody else's.
+        const pairs = await likePairs(cell);
+        const { target, members } = cell.world;
+        for (const [actor, member] of Object.entries(members)) {
+          if (member.id === target.id) continue;
+          const flag = actor === cell.actor ? '' : ' new';
+          expect(pairs).toContain(`${target.id}>${member.id}${flag}`);
+          expect(pairs).toContain(`${member.id}>${target.id} new`);
+        }
+      },
+      cleanUp: clearLikes,
+    },
+  ],
+  'GET /api/auto-like.php': [
+    {
+      // The matrix site has no fictional profiles: an auto-like never comes from a real member.
+      status: membersOnly(200),
+      check: async (cell, response) => {
+        if (cell.actor !== 'visitor') expect(response.json()).toEqual({ profile: null });
+        expect(await likePairs(cell)).toEqual([]);
+      },
+    },
+  ],
+  'GET /api/swipe-game.php': [
+    {
+      status: membersOnly(200),
+      check: (cell, response) => {
+        if (cell.actor === 'visitor' || cell.actor === 'owner') return;
+        // Every actor seeks women; the target (most recently active, with photos) comes first
+        // unless a block hides her.
+        const { profile } = response.json();
+        const shown = ['free', 'premium', 'other'].includes(cell.actor);
+        expect(profile?.id === cell.world.target.id, `target shown to ${cell.actor}`).toBe(shown);
+      },
+    },
+  ],
+  'POST /api/swipe-game.php': [
+    {
+      label: ' (likes the target)',
+      request: ({ world }) => ({ payload: { profile: world.target.id, decision: 'like' } }),
+      status: likesTarget,
+      check: async (cell) => {
+        const stored = cell.actor !== 'visitor' && likesTarget[cell.actor] === 200;
+        expect((await likePairs(cell)).length).toBe(stored ? 1 : 0);
+      },
+      cleanUp: clearLikes,
     },
   ],
 };
