@@ -28,6 +28,7 @@ const ROUTES = [
   '/pricing',
   '/no-such-page',
   '/members/3',
+  '/members',
 ];
 const MEMBER_ROUTES = [
   '/',
@@ -36,6 +37,9 @@ const MEMBER_ROUTES = [
   '/members/3',
   '/signup-matches',
   '/complete-signup',
+  '/members',
+  '/likes',
+  '/likes/liked-by',
 ];
 
 interface AxeViolation {

@@ -43,7 +43,8 @@ describe('a member account, end to end', () => {
     const reminder = page.getByRole('dialog', { name: 'Please confirm your e-mail address' });
     await reminder.waitFor();
     await reminder.getByRole('button', { name: 'Close' }).click();
-    await page.getByText('Welcome back, Robin!').waitFor();
+    // Issue 8: after signup completion the member lands on the member search.
+    await page.getByRole('heading', { name: 'Search members' }).waitFor();
 
     // Open the activation link from the mail the SMTP server received.
     const activation = await waitForMail(mailboxUrl, email, /Confirm your e-mail address/);
@@ -81,12 +82,13 @@ describe('a member account, end to end', () => {
     await page.getByLabel('E-mail address').fill(email);
     await page.getByLabel('Password').fill('a rainy walk by the sea');
     await page.getByRole('button', { name: 'Log in' }).last().click();
-    await page.getByText('Welcome back, Robin!').waitFor();
+    // Issue 8: after login the member lands on the member search.
+    await page.getByRole('heading', { name: 'Search members' }).waitFor();
 
     // spec §7: a locale change while logged in is saved with the member (PUT user.php).
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('button', { name: 'Nederlands' }).click();
-    await page.getByText('Welkom terug, Robin!').waitFor();
+    await page.getByRole('heading', { name: 'Leden zoeken' }).waitFor();
     await expect
       .poll(
         async () => (await (await page.request.get('/api/account.php')).json()).account.language,

@@ -30,6 +30,9 @@ const MEMBER_PAGES: Array<{ name: string; path: string }> = [
   { name: 'profile', path: '/profile' },
   { name: 'members-id', path: '/members/3' },
   { name: 'members-id-fictional', path: '/members/8' },
+  { name: 'members', path: '/members' },
+  { name: 'likes', path: '/likes' },
+  { name: 'likes-liked-by', path: '/likes/liked-by' },
 ];
 const LOCALES = ['en', 'nl'];
 const OUT_DIR = 'screenshots';
@@ -79,7 +82,7 @@ try {
       await page.locator('#login-email').fill(DEMO_LOGIN.email);
       await page.locator('#login-password').fill(DEMO_LOGIN.password);
       await page.locator('form button[type=submit]').click();
-      await page.waitForURL(`${server.baseUrl}/`);
+      await page.waitForURL(`${server.baseUrl}/members`);
       for (const target of MEMBER_PAGES) {
         await shoot(page, target.path, join(OUT_DIR, `${target.name}-${locale}-${width}.png`));
       }

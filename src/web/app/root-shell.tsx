@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SignupModal } from '@web/features/auth/signup-modal';
+import { useLiveBadges } from '@web/components/live-counts';
 import { captureTrackingValues } from '@web/components/tracking-values';
 import { AutoLikeWatcher } from './auto-like-watcher';
 import { useSessionSync } from './use-session-sync';
@@ -10,6 +11,7 @@ import { useSessionSync } from './use-session-sync';
 export function RootShell() {
   const { t } = useTranslation();
   useSessionSync();
+  useLiveBadges();
   useEffect(() => captureTrackingValues(window.location.search), []);
   return (
     <>

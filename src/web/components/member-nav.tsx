@@ -5,6 +5,7 @@ import type { LoggedInUser } from '@contract/account';
 import { pathFor } from '@contract/routes';
 import { useLogout } from '@web/api/user-api';
 import { badgeText, creditsBadgeVariant } from './count-badge';
+import { useLiveCounts } from './live-counts';
 import { Icon, type IconName } from './icons';
 
 interface NavItemProps {
@@ -32,19 +33,12 @@ function NavItem({ to, icon, label, badge, badgeVariant = 'unread-messages' }: N
 }
 
 /**
- * spec §2 "Top navigation (logged in)". The unread-message and new-like counts come from the
- * chat and likes features; until those exist here they are zero and no badge shows.
+ * spec §2 "Top navigation (logged in)". The new-like count comes from likes.php; there is no
+ * chat yet, so no unread messages and no badge on Messages.
  */
-export function MemberNav({
-  user,
-  unreadMessages = 0,
-  newLikes = 0,
-}: {
-  user: LoggedInUser;
-  unreadMessages?: number;
-  newLikes?: number;
-}) {
+export function MemberNav({ user }: { user: LoggedInUser }) {
   const { t } = useTranslation();
+  const { newLikes, unreadMessages } = useLiveCounts();
   const navigate = useNavigate();
   const logout = useLogout();
   const creditsVariant = creditsBadgeVariant(user.credits);

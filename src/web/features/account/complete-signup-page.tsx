@@ -38,7 +38,7 @@ function CompleteSignupForm() {
         region,
       },
       // spec §4: the activation reminder reacts to api_signup_complete (a modal on phones).
-      { onSuccess: () => void navigate(`${pathFor('index')}?api_signup_complete=1`) },
+      { onSuccess: () => void navigate(`${pathFor('members')}?api_signup_complete=1`) },
     );
   }
 

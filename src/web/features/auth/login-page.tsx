@@ -17,14 +17,14 @@ export function LoginPage() {
   const { user } = useUser();
   const login = useUserMutation(authApi.logIn);
   useDocumentTitle(t('login.title'));
-  if (user && !login.isSuccess) return <Navigate to={pathFor('index')} replace />;
+  if (user && !login.isSuccess) return <Navigate to={pathFor('members')} replace />;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     login.mutate(
       { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') },
-      { onSuccess: () => void navigate(pathFor('index')) },
+      { onSuccess: () => void navigate(pathFor('members')) },
     );
   }
 

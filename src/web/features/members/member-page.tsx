@@ -8,6 +8,7 @@ import { useUser } from '@web/api/user-api';
 import { countryName } from '@web/components/country-name';
 import { NotFoundPage } from '@web/components/error-page';
 import { FictionalBadge } from '@web/components/fictional-badge';
+import { LikeButton } from '@web/components/like-button';
 import { PageSpinner } from '@web/components/page-spinner';
 import { openSignupModal } from '@web/components/signup-modal-store';
 import { useDocumentTitle } from '@web/components/use-document-title';
@@ -18,6 +19,7 @@ import { MemberPhotos } from './member-photos';
 /** /members/{id}: a member's profile and photos (spec §2 members-id, §6). */
 export function MemberPage() {
   const { t, i18n } = useTranslation();
+  const { t: tMembers } = useTranslation('members');
   const id = Number(useParams().id);
   const { user } = useUser();
   const valid = Number.isInteger(id) && id > 0;
@@ -50,6 +52,16 @@ export function MemberPage() {
             {t('profileCard.nameAge', { name: profile.name, age: profile.age })}
           </h1>
           <p className="text-body-secondary">{place}</p>
+          {!isSelf && (
+            <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+              <LikeButton profile={profile} liked={profile.liked} />
+              {profile.liked_me && (
+                <span className="badge rounded-pill text-bg-pink fs-6 fw-semibold">
+                  {tMembers('likesYou', { name: profile.name })}
+                </span>
+              )}
+            </div>
+          )}
           {profile.fictional && (
             <div className="mb-3">
               <FictionalBadge withWarning />

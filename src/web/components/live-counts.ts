@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { likesQuery } from '@web/api/likes-query';
+import { useUser } from '@web/api/user-api';
+import { useTitleCount } from './use-document-title';
+
+/**
+ * spec §3 "Chat/likes state": total unread messages and total new likes. Likes are read (and
+ * refetched every 60 s, spec §4) only while logged in. There is no chat yet: no unread ones.
+ */
+export function useLiveCounts() {
+  const { user } = useUser();
+  const { data: likes } = useQuery({ ...likesQuery, enabled: Boolean(user) });
+  const newLikes = user ? (likes?.new_likes ?? 0) : 0;
+  const unreadMessages = 0;
+  return { newLikes, unreadMessages, total: newLikes + unreadMessages };
+}
+
+interface BadgingNavigator {
+  setAppBadge?: (count?: number) => Promise<void>;
+  clearAppBadge?: () => Promise<void>;
+}
+
+/** spec §4: the title count and the app badge (where the browser has one) show the sum. */
+export function useLiveBadges() {
+  const { total } = useLiveCounts();
+  useTitleCount(total);
+  useEffect(() => {
+    const badging = navigator as BadgingNavigator;
+    if (!badging.setAppBadge) return;
+    const done = total > 0 ? badging.setAppBadge(total) : badging.clearAppBadge?.();
+    // A browser may refuse (no installed app, no permission): the title still shows it.
+    void done?.catch(() => undefined);
+  }, [total]);
+}
