@@ -1,0 +1,113 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Db } from '../src/server/db/database';
+import { DESKTOP, launchBrowser } from './support/browser';
+import { openServerDatabase } from './support/database';
+import { openPage } from './support/page-helpers';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let db: Db;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  db = openServerDatabase(inject('database'));
+});
+afterAll(async () => {
+  await browser.close();
+  await db.destroy();
+});
+
+/**
+ * Signs a new member up through the API of the page's own browser context, as if that had
+ * happened 10 minutes ago: the demo site's first auto-like comes 2 minutes after signup.
+ */
+async function signUpTenMinutesAgo(page: Page, email: string) {
+  await page.goto('/');
+  const csrf = (await page.context().cookies()).find(
+    (cookie) => cookie.name === '__Host-csrf',
+  )!.value;
+  const response = await page.request.post('/api/signup.php', {
+    headers: { 'x-csrf-token': csrf },
+    data: { email, name: 'Jules', password: 'who likes me today', date_of_birth: '1987-07-07' },
+  });
+  expect(response.status()).toBe(200);
+  await db
+    .updateTable('members')
+    .set({ created_at: new Date(Date.now() - 10 * 60_000).toISOString() })
+    .where('email', '=', email)
+    .execute();
+}
+
+/** The site's fictional-profile label and warning, as the page shows them. */
+async function fictionalTexts(page: Page) {
+  const answer = (await (await page.request.get('/api/settings.php')).json()) as {
+    settings: { fictional_singular: string; fictional_warning: string };
+  };
+  return answer.settings;
+}
+
+describe('auto-like new-like modal', () => {
+  it('shows a fictional profile that likes the member on entering the members area, with its label and warning, then reloads the likes', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, DESKTOP);
+    await signUpTenMinutesAgo(page, `auto-like-${Date.now()}@example.com`);
+    const { fictional_singular, fictional_warning } = await fictionalTexts(page);
+
+    // auto-like.php answers only once the page has loaded the likes, so the next likes
+    // request can only be the reload of spec §4 ("the likes are reloaded 500 ms after").
+    let answerAutoLike!: () => void;
+    const autoLikeHeld = new Promise<void>((resolve) => (answerAutoLike = resolve));
+    await page.route('**/api/auto-like.php', async (route) => {
+      await autoLikeHeld;
+      await route.continue();
+    });
+    const isLikesCall = (url: string) => new URL(url).pathname === '/api/likes.php';
+    const pageLoadedLikes = page.waitForResponse((response) => isLikesCall(response.url()));
+    await page.goto('/members/3');
+    await pageLoadedLikes;
+    const likesReloaded = page.waitForRequest((request) => isLikesCall(request.url()), {
+      timeout: 5000,
+    });
+    answerAutoLike();
+    const dialog = page.getByRole('dialog', { name: / likes you$/ });
+    await dialog.waitFor();
+    const title = (await dialog.getByText(/ likes you$/).textContent())!;
+    const likerName = title.replace(/ likes you$/, '');
+    await dialog.getByText(fictional_singular, { exact: true }).waitFor();
+    await dialog.getByText(fictional_warning).waitFor();
+    await likesReloaded;
+
+    // The like is real in the likes summary, and it came from a fictional profile.
+    const likes = (await (await page.request.get('/api/likes.php')).json()) as {
+      liked_by: Array<{ name: string; fictional: boolean }>;
+    };
+    expect(likes.liked_by).toEqual([expect.objectContaining({ name: likerName, fictional: true })]);
+
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the like popup of ?t=1 after a second, removes t from the address, and its button opens the profile', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, DESKTOP);
+    await signUpTenMinutesAgo(page, `like-popup-${Date.now()}@example.com`);
+    const { fictional_warning } = await fictionalTexts(page);
+
+    // /settings is outside the members area: only t asks for the popup here.
+    await page.goto('/settings?t=1');
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    const dialog = page.getByRole('dialog', { name: / likes you$/ });
+    await dialog.waitFor();
+    await dialog.getByText(fictional_warning).waitFor();
+
+    const likes = (await (await page.request.get('/api/likes.php')).json()) as {
+      liked_by: Array<{ id: number }>;
+    };
+    await dialog.getByRole('button', { name: 'View profile' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/members/${likes.liked_by[0]!.id}`);
+    await dialog.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
