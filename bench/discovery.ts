@@ -1,0 +1,387 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { existsSync, openSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { searchQuerySchema } from '../src/contract/discovery';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import {
+  type DatabaseHandle,
+  dropPostgresSchema,
+  ensurePostgresSchema,
+  openDatabase,
+} from '../src/server/db/database';
+import { migrateToLatest } from '../src/server/db/migrate';
+import type { Database } from '../src/server/db/schema';
+import { hashPassword } from '../src/server/features/auth';
+import { searchFiltersOf } from '../src/server/features/members/search-filters';
+import {
+  type SearchContext,
+  countSearch,
+  listSearchPage,
+  listSimilar,
+} from '../src/server/features/members/search-queries';
+import { storedSiteSettingsSchema } from '../src/server/features/sites/site-record';
+import { seedDemoSite } from '../src/server/seed/demo-site';
+
+/*
+ * Member search at scale (issue 8, docs/discovery-performance.md): seeds BENCH_MEMBERS members
+ * (default 1,000,000), each with a photo row (no files), on SQLite (a WAL file under /tmp) or
+ * PostgreSQL (DATABASE_URL, a fresh schema), then measures with autocannon against the real
+ * app built with buildApp, logging at info to a file as `npm start` logs, in a server process
+ * of its own:
+ *   - a bare Fastify route in the same process (the baseline),
+ *   - search.php with gender + country + ages for a logged-in member (page 1),
+ *   - the same search's page 50, reached by its cursor.
+ * Prints the query plans of the search's statements, req/s, p50/p99 and the ratios.
+ *
+ *   npx tsx bench/discovery.ts
+ *   BENCH_MEMBERS=200000 BENCH_SECONDS=5 npx tsx bench/discovery.ts
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/discovery.ts
+ * Options: BENCH_SECONDS (5), BENCH_CONNECTIONS (50), BENCH_MEMBERS (1000000),
+ * BENCH_SQLITE (/tmp/discovery-bench-<members>.sqlite; reused when already seeded, unless
+ * BENCH_RESEED=1), BENCH_LOG (/tmp/discovery-bench.log).
+ */
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1_000_000);
+const DATABASE_URL = process.env.DATABASE_URL;
+const SQLITE_PATH = process.env.BENCH_SQLITE ?? `/tmp/discovery-bench-${MEMBERS}.sqlite`;
+const PG_SCHEMA = 'bench_discovery';
+const LOG_FILE = process.env.BENCH_LOG ?? '/tmp/discovery-bench.log';
+const VIEWER_EMAIL = 'bench-viewer@example.com';
+const VIEWER_PASSWORD = 'bench viewer passphrase';
+/** 16 countries, 2 letters each: member n lives in the (n mod 16)-th. */
+const COUNTRIES = 'NLBEDEATCHGBIEUSFRITESPLDKFINOSE';
+const SEARCH = 'gender=female&country=NL&min_age=25&max_age=45';
+
+function openBenchDatabase(): DatabaseHandle {
+  return openDatabase({ databaseUrl: DATABASE_URL, schema: PG_SCHEMA, sqlitePath: SQLITE_PATH });
+}
+
+// ---------------------------------------------------------------------------------------
+// Server role: the real app and the bare route, in a process whose stdout is the log file.
+// ---------------------------------------------------------------------------------------
+async function serve() {
+  const config = loadConfig({
+    ...process.env,
+    LOG_LEVEL: 'info',
+    SQLITE_PATH,
+    DATABASE_SCHEMA: PG_SCHEMA,
+    SEED_DEMO: 'false',
+    MEDIA_DIR: '/tmp/bench-media',
+  });
+  const app = await buildApp({ config, database: openBenchDatabase() });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const bare = Fastify();
+  bare.get('/hello', async () => ({ hello: 'world' }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const portOf = (server: typeof bare.server) => {
+    const address = server.address();
+    return typeof address === 'object' && address ? address.port : 0;
+  };
+  process.send?.({ app: portOf(app.server), bare: portOf(bare.server) });
+  process.on('disconnect', () => {
+    void Promise.all([app.close(), bare.close()]).then(() => process.exit(0));
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// Seed: members and photo rows in a few big INSERT … SELECT statements.
+// ---------------------------------------------------------------------------------------
+async function seed(handle: DatabaseHandle, siteId: number) {
+  const { db, dialect } = handle;
+  const chunk = 250_000;
+  for (let start = 1; start <= MEMBERS; start += chunk) {
+    const end = Math.min(MEMBERS, start + chunk - 1);
+    // Members: half women, 16 countries, ages 19-73, every 10th fictional, 1 % disabled,
+    // about 1 % invisible; last activity spread over ~MEMBERS seconds, not in id order.
+    if (dialect === 'sqlite')
+      await sql`
+        WITH RECURSIVE seq(n) AS (SELECT ${start} UNION ALL SELECT n + 1 FROM seq WHERE n < ${end})
+        INSERT INTO members (site_id, email, name, password_hash, date_of_birth, gender, seeking,
+          country, region, language, about, status, profile_status, is_fictional, is_invisible,
+          created_at, last_active_at)
+        SELECT ${siteId}, 'bench' || n || '@example.com', 'Bench ' || n, NULL,
+          date('2007-01-01', '-' || ((n * 7) % 20000) || ' days'),
+          CASE n % 2 WHEN 0 THEN 'female' ELSE 'male' END,
+          CASE n % 2 WHEN 0 THEN 'male' ELSE 'female' END,
+          substr(${COUNTRIES}, (n % 16) * 2 + 1, 2), NULL, 'en', '', 'active',
+          CASE WHEN n % 100 = 1 THEN 'disabled' ELSE 'enabled' END,
+          CASE WHEN n % 10 = 0 THEN 1 ELSE 0 END,
+          CASE WHEN n % 97 = 0 THEN 1 ELSE 0 END,
+          '2025-01-01T00:00:00.000Z',
+          strftime('%Y-%m-%dT%H:%M:%fZ', '2026-11-01', '-' || ((n * 7919) % ${MEMBERS}) || ' seconds')
+        FROM seq`.execute(db);
+    else
+      await sql`
+        INSERT INTO members (site_id, email, name, password_hash, date_of_birth, gender, seeking,
+          country, region, language, about, status, profile_status, is_fictional, is_invisible,
+          created_at, last_active_at)
+        SELECT ${siteId}, 'bench' || n || '@example.com', 'Bench ' || n, NULL,
+          to_char(date '2007-01-01' - ((n * 7) % 20000)::int, 'YYYY-MM-DD'),
+          CASE n % 2 WHEN 0 THEN 'female' ELSE 'male' END,
+          CASE n % 2 WHEN 0 THEN 'male' ELSE 'female' END,
+          substr(${COUNTRIES}, ((n % 16) * 2 + 1)::int, 2), NULL, 'en', '', 'active',
+          CASE WHEN n % 100 = 1 THEN 'disabled' ELSE 'enabled' END,
+          CASE WHEN n % 10 = 0 THEN 1 ELSE 0 END,
+          CASE WHEN n % 97 = 0 THEN 1 ELSE 0 END,
+          '2025-01-01T00:00:00.000Z',
+          to_char(timestamp '2026-11-01' - ((n * 7919) % ${MEMBERS}) * interval '1 second',
+            'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+        FROM generate_series(${start}::bigint, ${end}::bigint) AS n`.execute(db);
+    process.stdout.write(`  members ${end.toLocaleString('en')}\n`);
+  }
+  await sql`
+    INSERT INTO photos (member_id, storage_key, blurred_storage_key, status, position, width,
+      height, created_at)
+    SELECT id, 'bk' || id, 'bb' || id, 'active', 0, 600, 600, created_at
+    FROM members WHERE site_id = ${siteId}`.execute(db);
+  process.stdout.write('  photo rows done\n');
+}
+
+async function prepareDatabase(): Promise<{ handle: DatabaseHandle; siteId: number }> {
+  if (DATABASE_URL) {
+    await dropPostgresSchema(DATABASE_URL, PG_SCHEMA);
+    await ensurePostgresSchema(DATABASE_URL, PG_SCHEMA);
+  } else if (process.env.BENCH_RESEED === '1' || !existsSync(SQLITE_PATH)) {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${SQLITE_PATH}${suffix}`, { force: true });
+  }
+  const handle = openBenchDatabase();
+  const { db } = handle;
+  await migrateToLatest(db, DATABASE_URL ? PG_SCHEMA : undefined);
+  const existing = await db
+    .selectFrom('sites')
+    .select('id')
+    .where('domain', '=', 'localhost')
+    .executeTakeFirst();
+  if (existing) {
+    console.log(`Reusing the seeded ${SQLITE_PATH}`);
+    return { handle, siteId: existing.id };
+  }
+  const { siteId } = await seedDemoSite(db);
+  const started = Date.now();
+  console.log(`Seeding ${MEMBERS.toLocaleString('en')} members on ${handle.dialect}…`);
+  if (handle.dialect === 'sqlite') {
+    await sql`PRAGMA synchronous = OFF`.execute(db);
+    await sql`PRAGMA cache_size = -400000`.execute(db);
+  }
+  await seed(handle, siteId);
+  await db
+    .insertInto('members')
+    .values({
+      site_id: siteId,
+      email: VIEWER_EMAIL,
+      name: 'Bench Viewer',
+      password_hash: await hashPassword(VIEWER_PASSWORD),
+      date_of_birth: '1988-03-03',
+      gender: 'male',
+      seeking: 'female',
+      country: 'NL',
+      language: 'en',
+      about: '',
+      status: 'active',
+      profile_status: 'enabled',
+      created_at: new Date().toISOString(),
+      last_active_at: new Date().toISOString(),
+    })
+    .execute();
+  // As after the first start's seed: statistics for the planner.
+  await sql`ANALYZE`.execute(db);
+  if (handle.dialect === 'sqlite') await sql`PRAGMA synchronous = NORMAL`.execute(db);
+  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return { handle, siteId };
+}
+
+// ---------------------------------------------------------------------------------------
+// Query plans of the search's statements, captured as the app's code builds them.
+// ---------------------------------------------------------------------------------------
+async function explainSearch(handle: DatabaseHandle, siteId: number, viewerId: number) {
+  const { db, dialect } = handle;
+  const site = await db
+    .selectFrom('sites')
+    .select('settings_json')
+    .where('id', '=', siteId)
+    .executeTakeFirstOrThrow();
+  const settings = storedSiteSettingsSchema.parse(JSON.parse(site.settings_json));
+  const captured: CompiledQuery[] = [];
+  const executor = db.getExecutor();
+  const original = executor.executeQuery.bind(executor);
+  executor.executeQuery = ((query: CompiledQuery, ...rest: unknown[]) => {
+    captured.push(query);
+    return (original as (...args: unknown[]) => ReturnType<typeof original>)(query, ...rest);
+  }) as typeof executor.executeQuery;
+  const contextOf = (query: string): SearchContext => ({
+    siteId,
+    viewerId,
+    filters: searchFiltersOf(
+      settings,
+      searchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))),
+    ),
+  });
+  const common = contextOf(SEARCH);
+  const page1 = await listSearchPage(db, common, null);
+  const last = page1.at(-1)!;
+  await listSearchPage(db, common, { lastActiveAt: last.last_active_at!, id: last.id });
+  await countSearch(db, common);
+  await listSearchPage(db, contextOf('gender=female'), null);
+  await listSearchPage(db, contextOf('min_age=30&max_age=31'), null);
+  await listSimilar(
+    db,
+    contextOf('gender=female&country=NL&countryregion=NH&min_age=30&max_age=35'),
+    [],
+  );
+  executor.executeQuery = original;
+  const names = [
+    `page 1 (${SEARCH})`,
+    'next page (keyset cursor)',
+    'count (capped)',
+    'gender only',
+    'ages only',
+    'similar results (region dropped, ages widened; then country dropped)',
+  ];
+  const lines: string[] = [];
+  for (const [index, query] of captured.entries()) {
+    lines.push(`-- ${names[index]}`);
+    const prefix = dialect === 'sqlite' ? 'EXPLAIN QUERY PLAN ' : 'EXPLAIN ';
+    const plan = await (db as Kysely<Database>).executeQuery<Record<string, unknown>>(
+      CompiledQuery.raw(prefix + query.sql, [...query.parameters]),
+    );
+    for (const row of plan.rows)
+      lines.push(
+        dialect === 'sqlite' ? `${row.id}|${row.parent}| ${row.detail}` : String(row['QUERY PLAN']),
+      );
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+// ---------------------------------------------------------------------------------------
+// The run.
+// ---------------------------------------------------------------------------------------
+async function measure(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors,
+  };
+}
+
+async function startServer(): Promise<{ child: ChildProcess; app: number; bare: number }> {
+  const log = openSync(LOG_FILE, 'w');
+  const child = fork(fileURLToPath(import.meta.url), [], {
+    env: { ...process.env, BENCH_ROLE: 'server' },
+    stdio: ['ignore', log, 'inherit', 'ipc'],
+  });
+  const ports = await new Promise<{ app: number; bare: number }>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as { app: number; bare: number }));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { child, ...ports };
+}
+
+/** Logs the viewer in like a browser: the CSRF cookie first, then POST /api/user.php. */
+async function logIn(base: string): Promise<string> {
+  const cookiesOf = (response: Response) =>
+    response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
+  const first = await fetch(`${base}/api/settings.php`, { headers: { host: 'localhost' } });
+  const csrf = cookiesOf(first);
+  const token = csrf.find((cookie) => cookie.startsWith('csrf='))!.slice('csrf='.length);
+  const login = await fetch(`${base}/api/user.php`, {
+    method: 'POST',
+    headers: {
+      host: 'localhost',
+      cookie: csrf.join('; '),
+      'x-csrf-token': token,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ email: VIEWER_EMAIL, password: VIEWER_PASSWORD }),
+  });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  return [...csrf, ...cookiesOf(login)].join('; ');
+}
+
+async function main() {
+  const { handle, siteId } = await prepareDatabase();
+  const viewer = await handle.db
+    .selectFrom('members')
+    .select('id')
+    .where('email', '=', VIEWER_EMAIL)
+    .executeTakeFirstOrThrow();
+  const members = await handle.db
+    .selectFrom('members')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  console.log(
+    `\nQuery plans (${handle.dialect}, ${Number(members.count).toLocaleString('en')} members)\n`,
+  );
+  console.log(await explainSearch(handle, siteId, viewer.id));
+  await handle.db.destroy();
+
+  const server = await startServer();
+  const base = `http://127.0.0.1:${server.app}`;
+  const cookie = await logIn(base);
+  const headers = { host: 'localhost', cookie };
+  const searchUrl = `${base}/api/search.php?${SEARCH}`;
+  // Page 50, reached by following the cursors from page 1.
+  let cursorUrl = searchUrl;
+  let first: { numResults: number; numResultsCapped: boolean } | undefined;
+  for (let page = 1; page < 50; page += 1) {
+    const response = await fetch(cursorUrl, { headers });
+    const body = (await response.json()) as {
+      next_cursor: string | null;
+      numResults: number;
+      numResultsCapped: boolean;
+    };
+    first ??= body;
+    if (!body.next_cursor) throw new Error(`no page ${page + 1}`);
+    cursorUrl = `${searchUrl}&cursor=${body.next_cursor}`;
+  }
+  const page50 = (await (await fetch(cursorUrl, { headers })).json()) as { pageNumber: number };
+  console.log(
+    `search: numResults ${first!.numResults}${first!.numResultsCapped ? '+' : ''}, page 50 answers pageNumber ${page50.pageNumber}`,
+  );
+
+  const bare = await measure(`http://127.0.0.1:${server.bare}/hello`);
+  const rows: Array<[string, Awaited<ReturnType<typeof measure>>]> = [
+    ['bare Fastify route (baseline)', bare],
+    [`search.php page 1 (member)`, await measure(searchUrl, headers)],
+    ['search.php page 50 (cursor)', await measure(cursorUrl, headers)],
+    ['search.php page 1 (visitor)', await measure(searchUrl, { host: 'localhost' })],
+  ];
+  server.child.disconnect();
+
+  console.log(
+    `\n${handle.dialect}, ${Number(members.count).toLocaleString('en')} members, ${SECONDS} s each, ${CONNECTIONS} connections, log at info to ${LOG_FILE}\n`,
+  );
+  console.log(
+    'path'.padEnd(32),
+    'req/s'.padStart(8),
+    'ratio'.padStart(6),
+    'p50 ms'.padStart(7),
+    'p99 ms'.padStart(7),
+    'errors'.padStart(7),
+  );
+  for (const [name, result] of rows)
+    console.log(
+      name.padEnd(32),
+      result.rps.toFixed(0).padStart(8),
+      (result.rps / bare.rps).toFixed(2).padStart(6),
+      String(result.p50).padStart(7),
+      String(result.p99).padStart(7),
+      String(result.errors).padStart(7),
+    );
+  const [, page1Result] = rows[1]!;
+  const [, page50Result] = rows[2]!;
+  console.log(
+    `\nsearch vs bare: ${(page1Result.rps / bare.rps).toFixed(2)}× (target ≥ 0.15×); page 50 p50 / page 1 p50: ${(page50Result.p50 / page1Result.p50).toFixed(2)} (target ≤ 1.2)`,
+  );
+}
+
+if (process.env.BENCH_ROLE === 'server') await serve();
+else await main();
