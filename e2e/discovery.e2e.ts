@@ -1,0 +1,168 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Db } from '../src/server/db/database';
+import { hashPassword } from '../src/server/features/auth/password-hashing';
+import { DEMO_LOGIN } from '../src/server/seed/demo-login';
+import { DESKTOP, launchBrowser } from './support/browser';
+import { openServerDatabase } from './support/database';
+import { openPage } from './support/page-helpers';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let db: Db;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  db = openServerDatabase(inject('database'));
+});
+afterAll(async () => {
+  await browser.close();
+  await db.destroy();
+});
+
+/** The CSRF token of a context that has loaded a page (the cookie carries __Host-). */
+async function csrfOf(page: Page): Promise<string> {
+  await page.goto('/');
+  return (await page.context().cookies()).find((cookie) => cookie.name === '__Host-csrf')!.value;
+}
+
+async function post(page: Page, path: string, data: object) {
+  const response = await page.request.post(path, {
+    headers: { 'x-csrf-token': await csrfOf(page) },
+    data,
+  });
+  expect(response.status(), path).toBe(200);
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).last().click();
+}
+
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+/** The navigation's Likes link: its name ends with the new-likes badge, if any. */
+const likesLink = (page: Page, badge = '') =>
+  page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: new RegExp(`^Likes${badge ? `\\s*${badge}` : ''}$`) });
+
+describe('discovery: search, likes, matches, badges', () => {
+  it('searches with filters, pages on, likes two members, gets a match and sees the badges', async () => {
+    // A new member (no auto-like comes in the first 2 minutes after signup) ...
+    const email = `discovery-${Date.now()}@example.com`;
+    const password = 'looking around town';
+    const signup = await openPage(browser, baseUrl, DESKTOP);
+    await post(signup.page, '/api/signup.php', {
+      email,
+      name: 'Sam',
+      password,
+      date_of_birth: '1990-05-05',
+    });
+    await signup.context.close();
+    const me = await db
+      .selectFrom('members')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    // ... and a real demo member who will like them back, given a password to log in with.
+    const other = await db
+      .selectFrom('members')
+      .select(['id', 'name', 'email'])
+      .where('is_demo', '=', 1)
+      .where('is_fictional', '=', 0)
+      .where('is_invisible', '=', 0)
+      .where('email', '!=', DEMO_LOGIN.email)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('members')
+      .set({ password_hash: await hashPassword('liking you back') })
+      .where('id', '=', other.id)
+      .execute();
+
+    // After login the member lands on the search.
+    const { page, context, errors } = await openPage(browser, baseUrl, DESKTOP);
+    await logIn(page, email, password);
+    await page.getByRole('heading', { name: 'Search members' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/members');
+
+    // Filters are kept in the URL: a reload keeps them.
+    await page.getByLabel('Looking for').selectOption({ label: 'Men' });
+    await page.getByLabel('Country').selectOption({ label: 'All countries' });
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/gender=male/);
+    await page.getByText(/members? found/).waitFor();
+    await page.reload();
+    await page.getByText(/members? found/).waitFor();
+    expect(await page.getByLabel('Looking for').inputValue()).toBe('male');
+
+    // Everyone 18 to 99: more than one page of 20.
+    await page.getByLabel('Looking for').selectOption({ label: 'Anyone' });
+    await page.getByLabel('From age').selectOption('18');
+    await page.getByLabel('To age').selectOption('99');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/min_age=18/);
+    const found = page.getByText(/\d+ members found/);
+    await found.waitFor();
+    expect(Number((await found.textContent())!.match(/\d+/)![0])).toBeGreaterThan(20);
+    await expect.poll(() => cards(page).count()).toBe(20);
+    // Scrolling to the end of the list appends page 2.
+    await page.getByRole('button', { name: 'More members' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(20);
+
+    // No new likes yet: no badge, no count in the title.
+    await likesLink(page).waitFor();
+    expect(await page.title()).not.toMatch(/^\(/);
+
+    // The other member likes this one (in their own session) ...
+    const theirs = await openPage(browser, baseUrl, DESKTOP);
+    await post(theirs.page, '/api/user.php', { email: other.email, password: 'liking you back' });
+    await post(theirs.page, '/api/like.php', { profile: me.id });
+    await theirs.context.close();
+
+    // ... which shows as a badge on Likes and a count in the title once the likes reload.
+    await page.reload();
+    await page.getByText(/\d+ members found/).waitFor();
+    await likesLink(page, '1').waitFor();
+    await expect.poll(() => page.title()).toMatch(/^\(1\) /);
+
+    // Like one member from a search card.
+    const card = cards(page).filter({ hasNotText: other.name }).first();
+    await card.getByRole('button', { name: /^Like / }).click();
+    await card.getByRole('button', { name: /^Unlike /, pressed: true }).waitFor();
+
+    // And the other member from their page: they liked back, so it is a match.
+    await page.goto(`/members/${other.id}`);
+    await page.getByRole('button', { name: `Like ${other.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: "It's a match!" });
+    await dialog.getByText(`Sam and ${other.name} like each other.`).waitFor();
+    await dialog.getByRole('button', { name: 'Keep browsing' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: `Unlike ${other.name}` }).waitFor();
+
+    // The match is listed under Likes → Matches.
+    await likesLink(page, '1').click();
+    await page.getByRole('heading', { name: 'Likes', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'All matches' }).click();
+    await page.getByRole('heading', { name: 'Your matches' }).waitFor();
+    await expect.poll(() => cards(page).count()).toBe(1);
+    await cards(page).getByText(`${other.name},`).waitFor();
+
+    // Their like is new; opening it clears the badge and the title count.
+    await page.getByRole('link', { name: /^Liked you/ }).click();
+    await page.getByRole('heading', { name: 'Members who liked you' }).waitFor();
+    const liker = cards(page).filter({ hasText: other.name });
+    await liker.getByText('New', { exact: true }).waitFor();
+    await liker.getByRole('link').click();
+    await page.waitForURL(`${baseUrl}/members/${other.id}`);
+    await page.getByRole('heading', { name: new RegExp(`^${other.name},`) }).waitFor();
+    await likesLink(page).waitFor();
+    await expect.poll(() => page.title()).not.toMatch(/^\(/);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
