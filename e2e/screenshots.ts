@@ -33,6 +33,7 @@ const MEMBER_PAGES: Array<{ name: string; path: string }> = [
   { name: 'members', path: '/members' },
   { name: 'likes', path: '/likes' },
   { name: 'likes-liked-by', path: '/likes/liked-by' },
+  { name: 'swipe-game', path: '/swipe-game' },
 ];
 const LOCALES = ['en', 'nl'];
 const OUT_DIR = 'screenshots';
@@ -51,6 +52,55 @@ async function shoot(page: Page, path: string, file: string) {
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: file, fullPage: true });
   console.log(file);
+}
+
+/** The match finder's first question, then its results (answers kept from an earlier run). */
+async function shootMatchFinder(page: Page, suffix: string) {
+  await page.goto('/match-finder', { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  const change = page.locator('button.btn-outline-primary');
+  if (await change.count()) await change.first().click();
+  await page.locator('#match-finder-min-age').waitFor();
+  await page.screenshot({ path: join(OUT_DIR, `match-finder-${suffix}.png`), fullPage: true });
+  for (let step = 0; step < 3; step++) await page.locator('form button[type=submit]').click();
+  await page.locator('ul .profile-card').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const file = join(OUT_DIR, `match-finder-results-${suffix}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  console.log(file);
+}
+
+/**
+ * auto-like.php answers no profile while the pages are shot; its first real profile is kept
+ * for the new-like modal's own shot (the site gives one auto-like an hour).
+ */
+const autoLikeAnswer: { body?: string } = {};
+async function holdAutoLike(page: Page) {
+  const state = { show: false };
+  await page.route('**/api/auto-like.php', async (route) => {
+    if (!autoLikeAnswer.body) {
+      const response = await route.fetch();
+      const body = await response.text();
+      if ((JSON.parse(body) as { profile: unknown }).profile) autoLikeAnswer.body = body;
+    }
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: state.show && autoLikeAnswer.body ? autoLikeAnswer.body : '{"profile":null}',
+    });
+  });
+  return state;
+}
+
+async function shootNewLikeModal(page: Page, newLike: { show: boolean }, suffix: string) {
+  newLike.show = true;
+  await page.goto('/settings?t=1', { waitUntil: 'networkidle' });
+  await page.getByRole('dialog').waitFor();
+  await page.waitForTimeout(600); // let the modal's fade-in finish
+  const file = join(OUT_DIR, `new-like-modal-${suffix}.png`);
+  await page.screenshot({ path: file });
+  console.log(file);
+  newLike.show = false;
 }
 
 const server = await startServer();
@@ -77,6 +127,9 @@ try {
       await page.screenshot({ path: modalFile });
       console.log(modalFile);
 
+      // The demo member's auto-like (spec §4) shows only in its own shot, not over the pages.
+      const newLike = await holdAutoLike(page);
+
       // Logged in as the demo member.
       await page.goto('/login');
       await page.locator('#login-email').fill(DEMO_LOGIN.email);
@@ -86,6 +139,8 @@ try {
       for (const target of MEMBER_PAGES) {
         await shoot(page, target.path, join(OUT_DIR, `${target.name}-${locale}-${width}.png`));
       }
+      await shootMatchFinder(page, `${locale}-${width}`);
+      await shootNewLikeModal(page, newLike, `${locale}-${width}`);
       await context.close();
     }
   }

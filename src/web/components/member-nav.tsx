@@ -1,6 +1,6 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
 import type { LoggedInUser } from '@contract/account';
 import { pathFor } from '@contract/routes';
 import { useLogout } from '@web/api/user-api';
@@ -45,6 +45,24 @@ export function MemberNav({ user }: { user: LoggedInUser }) {
   return (
     <>
       <NavItem to={pathFor('members')} icon="search" label={t('nav.search')} />
+      <Dropdown>
+        <Dropdown.Toggle
+          variant="link"
+          className="nav-link d-flex align-items-center gap-1 px-1 px-sm-2"
+        >
+          <Icon name="compass" />
+          <span className="d-none d-lg-inline">{t('nav.discover')}</span>
+          <span className="visually-hidden d-lg-none">{t('nav.discover')}</span>
+        </Dropdown.Toggle>
+        <Dropdown.Menu>
+          <Dropdown.Item as={Link} to={pathFor('match-finder')}>
+            {t('nav.matchFinder')}
+          </Dropdown.Item>
+          <Dropdown.Item as={Link} to={pathFor('swipe-game')}>
+            {t('nav.swipeGame')}
+          </Dropdown.Item>
+        </Dropdown.Menu>
+      </Dropdown>
       <NavItem
         to={pathFor('chats')}
         icon="chat"
