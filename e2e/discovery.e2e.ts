@@ -51,41 +51,38 @@ const likesLink = (page: Page, badge = '') =>
 
 describe('discovery: search, likes, matches, badges', () => {
   it('searches with filters, pages on, likes two members, gets a match and sees the badges', async () => {
-    // A new member (no auto-like comes in the first 2 minutes after signup) ...
-    const email = `discovery-${Date.now()}@example.com`;
-    const password = 'looking around town';
-    const signup = await openPage(browser, baseUrl, DESKTOP);
-    await post(signup.page, '/api/signup.php', {
-      email,
-      name: 'Sam',
-      password,
-      date_of_birth: '1990-05-05',
-    });
-    await signup.context.close();
-    const me = await db
-      .selectFrom('members')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
-    // ... and a real demo member who will like them back, given a password to log in with.
-    const other = await db
+    // Two real demo members (only members with a photo can be liked), given passwords. The
+    // first counts as just signed up, so no auto-like arrives during the test (the demo site
+    // sends the first one 2 minutes after signup), and neither has likes from other tests.
+    const [me, other] = await db
       .selectFrom('members')
       .select(['id', 'name', 'email'])
       .where('is_demo', '=', 1)
       .where('is_fictional', '=', 0)
       .where('is_invisible', '=', 0)
       .where('email', '!=', DEMO_LOGIN.email)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .updateTable('members')
-      .set({ password_hash: await hashPassword('liking you back') })
-      .where('id', '=', other.id)
+      .orderBy('id', 'desc')
+      .limit(2)
       .execute();
+    const password = 'looking around town';
+    for (const member of [me!, other!]) {
+      await db
+        .updateTable('members')
+        .set({
+          password_hash: await hashPassword(password),
+          ...(member === me ? { created_at: new Date().toISOString() } : {}),
+        })
+        .where('id', '=', member.id)
+        .execute();
+      await db
+        .deleteFrom('likes')
+        .where((eb) => eb.or([eb('liker_id', '=', member.id), eb('liked_id', '=', member.id)]))
+        .execute();
+    }
 
     // After login the member lands on the search.
     const { page, context, errors } = await openPage(browser, baseUrl, DESKTOP);
-    await logIn(page, email, password);
+    await logIn(page, me!.email, password);
     await page.getByRole('heading', { name: 'Search members' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/members');
 
@@ -119,8 +116,8 @@ describe('discovery: search, likes, matches, badges', () => {
 
     // The other member likes this one (in their own session) ...
     const theirs = await openPage(browser, baseUrl, DESKTOP);
-    await post(theirs.page, '/api/user.php', { email: other.email, password: 'liking you back' });
-    await post(theirs.page, '/api/like.php', { profile: me.id });
+    await post(theirs.page, '/api/user.php', { email: other!.email, password });
+    await post(theirs.page, '/api/like.php', { profile: me!.id });
     await theirs.context.close();
 
     // ... which shows as a badge on Likes and a count in the title once the likes reload.
@@ -130,18 +127,18 @@ describe('discovery: search, likes, matches, badges', () => {
     await expect.poll(() => page.title()).toMatch(/^\(1\) /);
 
     // Like one member from a search card.
-    const card = cards(page).filter({ hasNotText: other.name }).first();
+    const card = cards(page).filter({ hasNotText: other!.name }).first();
     await card.getByRole('button', { name: /^Like / }).click();
     await card.getByRole('button', { name: /^Unlike /, pressed: true }).waitFor();
 
     // And the other member from their page: they liked back, so it is a match.
-    await page.goto(`/members/${other.id}`);
-    await page.getByRole('button', { name: `Like ${other.name}` }).click();
+    await page.goto(`/members/${other!.id}`);
+    await page.getByRole('button', { name: `Like ${other!.name}` }).click();
     const dialog = page.getByRole('dialog', { name: "It's a match!" });
-    await dialog.getByText(`Sam and ${other.name} like each other.`).waitFor();
+    await dialog.getByText(`${me!.name} and ${other!.name} like each other.`).waitFor();
     await dialog.getByRole('button', { name: 'Keep browsing' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByRole('button', { name: `Unlike ${other.name}` }).waitFor();
+    await page.getByRole('button', { name: `Unlike ${other!.name}` }).waitFor();
 
     // The match is listed under Likes → Matches.
     await likesLink(page, '1').click();
@@ -149,16 +146,16 @@ describe('discovery: search, likes, matches, badges', () => {
     await page.getByRole('link', { name: 'All matches' }).click();
     await page.getByRole('heading', { name: 'Your matches' }).waitFor();
     await expect.poll(() => cards(page).count()).toBe(1);
-    await cards(page).getByText(`${other.name},`).waitFor();
+    await cards(page).getByText(`${other!.name},`).waitFor();
 
     // Their like is new; opening it clears the badge and the title count.
     await page.getByRole('link', { name: /^Liked you/ }).click();
     await page.getByRole('heading', { name: 'Members who liked you' }).waitFor();
-    const liker = cards(page).filter({ hasText: other.name });
+    const liker = cards(page).filter({ hasText: other!.name });
     await liker.getByText('New', { exact: true }).waitFor();
     await liker.getByRole('link').click();
-    await page.waitForURL(`${baseUrl}/members/${other.id}`);
-    await page.getByRole('heading', { name: new RegExp(`^${other.name},`) }).waitFor();
+    await page.waitForURL(`${baseUrl}/members/${other!.id}`);
+    await page.getByRole('heading', { name: new RegExp(`^${other!.name},`) }).waitFor();
     await likesLink(page).waitFor();
     await expect.poll(() => page.title()).not.toMatch(/^\(/);
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -34,6 +34,7 @@ export function LikeButton({ profile, liked, size, block = false }: LikeButtonPr
   // The answer of the last toggle wins until the lists it invalidated have reloaded.
   const [answered, setAnswered] = useState<{ for?: boolean; liked: boolean }>();
   const [matched, setMatched] = useState(false);
+  const titleId = useId();
 
   const known = liked ?? likes?.profiles.some((entry) => entry.id === profile.id) ?? false;
   const isLiked = answered && answered.for === liked ? answered.liked : known;
@@ -72,9 +73,11 @@ export function LikeButton({ profile, liked, size, block = false }: LikeButtonPr
           {error}
         </p>
       )}
-      <Modal show={matched} onHide={() => setMatched(false)} centered>
+      <Modal show={matched} onHide={() => setMatched(false)} centered aria-labelledby={titleId}>
         <Modal.Header closeButton>
-          <Modal.Title className="text-pink">{t('like.matchTitle')}</Modal.Title>
+          <Modal.Title id={titleId} as="h2" className="h4 text-pink">
+            {t('like.matchTitle')}
+          </Modal.Title>
         </Modal.Header>
         <Modal.Body className="text-center">
           <div className="match-photos d-flex justify-content-center align-items-center gap-2 mb-3">
