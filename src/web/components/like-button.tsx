@@ -92,11 +92,7 @@ export function LikeButton({ profile, liked, size, block = false }: LikeButtonPr
           </p>
         </Modal.Body>
         <Modal.Footer className="justify-content-center">
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
-            onClick={() => setMatched(false)}
-          >
+          <button type="button" className="btn btn-outline-dark" onClick={() => setMatched(false)}>
             {t('like.keepBrowsing')}
           </button>
           <Link

@@ -34,7 +34,7 @@ function LikesTabs() {
             <NavLink to={pathFor('likes-type', { type })} className="nav-link py-1 px-3">
               {t(`sections.${type}`)}
               {counts[type] !== undefined && (
-                <span className="ms-1 opacity-75">({counts[type]})</span>
+                <span className="badge rounded-pill text-bg-light border ms-2">{counts[type]}</span>
               )}
             </NavLink>
           </li>
