@@ -21,6 +21,7 @@ const PUBLIC_PAGES: Array<{ name: string; path: string }> = [
   { name: 'complaints', path: '/complaints' },
   { name: 'not-found', path: '/no-such-page' },
   { name: 'members-id-visitor', path: '/members/3' },
+  { name: 'members-visitor', path: '/members' },
 ];
 const MEMBER_PAGES: Array<{ name: string; path: string }> = [
   { name: 'member-index', path: '/' },
