@@ -40,6 +40,8 @@ const MEMBER_ROUTES = [
   '/members',
   '/likes',
   '/likes/liked-by',
+  '/match-finder',
+  '/swipe-game',
 ];
 
 interface AxeViolation {

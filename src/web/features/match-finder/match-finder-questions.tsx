@@ -215,7 +215,7 @@ export function MatchFinderQuestions({
             {stepIndex > 0 && (
               <button
                 type="button"
-                className="btn btn-outline-secondary"
+                className="btn btn-outline-dark"
                 onClick={() => goTo(stepIndex - 1)}
               >
                 {t('back')}

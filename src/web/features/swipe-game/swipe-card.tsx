@@ -104,7 +104,7 @@ export function SwipeCard({
         <span
           className="swipe-stamp swipe-stamp-like"
           aria-hidden="true"
-          style={{ opacity: shown > 0 ? stampOpacity : 0 }}
+          style={{ opacity: shown > 0 && canLike ? stampOpacity : 0 }}
         >
           {t('like')}
         </span>

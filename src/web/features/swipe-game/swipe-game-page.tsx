@@ -183,7 +183,7 @@ function SwipeGame() {
           <div className="d-flex justify-content-center gap-3 mt-2">
             <button
               type="button"
-              className="btn btn-lg btn-outline-secondary rounded-pill swipe-button"
+              className="btn btn-lg btn-outline-dark rounded-pill swipe-button"
               onClick={() => decide('pass')}
               aria-keyshortcuts="ArrowLeft"
               aria-disabled={busy || undefined}
