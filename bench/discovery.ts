@@ -42,7 +42,8 @@ import { seedDemoSite } from '../src/server/seed/demo-site';
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/discovery.ts
  * Options: BENCH_SECONDS (5), BENCH_CONNECTIONS (50), BENCH_MEMBERS (1000000),
  * BENCH_SQLITE (/tmp/discovery-bench-<members>.sqlite; reused when already seeded, unless
- * BENCH_RESEED=1), BENCH_LOG (/tmp/discovery-bench.log).
+ * BENCH_RESEED=1), BENCH_REUSE=1 (PostgreSQL: keep the seeded schema of a previous run),
+ * BENCH_LOG (/tmp/discovery-bench.log).
  */
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -144,10 +145,10 @@ async function seed(handle: DatabaseHandle, siteId: number) {
 }
 
 async function prepareDatabase(): Promise<{ handle: DatabaseHandle; siteId: number }> {
-  if (DATABASE_URL) {
+  if (DATABASE_URL && process.env.BENCH_REUSE !== '1') {
     await dropPostgresSchema(DATABASE_URL, PG_SCHEMA);
     await ensurePostgresSchema(DATABASE_URL, PG_SCHEMA);
-  } else if (process.env.BENCH_RESEED === '1' || !existsSync(SQLITE_PATH)) {
+  } else if (!DATABASE_URL && (process.env.BENCH_RESEED === '1' || !existsSync(SQLITE_PATH))) {
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${SQLITE_PATH}${suffix}`, { force: true });
   }
   const handle = openBenchDatabase();
@@ -159,7 +160,7 @@ async function prepareDatabase(): Promise<{ handle: DatabaseHandle; siteId: numb
     .where('domain', '=', 'localhost')
     .executeTakeFirst();
   if (existing) {
-    console.log(`Reusing the seeded ${SQLITE_PATH}`);
+    console.log(`Reusing the seeded ${DATABASE_URL ? `schema ${PG_SCHEMA}` : SQLITE_PATH}`);
     return { handle, siteId: existing.id };
   }
   const { siteId } = await seedDemoSite(db);
