@@ -3,7 +3,15 @@ import { isAppRoute, pathFor, toRouterPath } from './routes';
 
 describe('route table (spec §2)', () => {
   it('recognises the routes the web app has a page for and nothing else', () => {
-    for (const path of ['/', '/members/7', '/members/7/', '/pages/faq', '/reset-password/do']) {
+    for (const path of [
+      '/',
+      '/members/7',
+      '/members/7/',
+      '/pages/faq',
+      '/reset-password/do',
+      '/match-finder',
+      '/swipe-game',
+    ]) {
       expect(isAppRoute(path), path).toBe(true);
     }
     // Issue 7 §5.5: spec routes without a page yet are 404s, not the 404 page with status 200.
