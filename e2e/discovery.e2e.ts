@@ -43,6 +43,8 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
+/** The search's own results, without the similar members shown apart. */
+const results = (page: Page) => page.getByRole('region', { name: 'Results' }).getByRole('article');
 /** The navigation's Likes link: its name ends with the new-likes badge, if any. */
 const likesLink = (page: Page, badge = '') =>
   page
@@ -105,10 +107,17 @@ describe('discovery: search, likes, matches, badges', () => {
     const found = page.getByText(/\d+ members found/);
     await found.waitFor();
     expect(Number((await found.textContent())!.match(/\d+/)![0])).toBeGreaterThan(20);
-    await expect.poll(() => cards(page).count()).toBe(20);
+    await expect.poll(() => results(page).count()).toBe(20);
     // Scrolling to the end of the list appends page 2.
     await page.getByRole('button', { name: 'More members' }).scrollIntoViewIfNeeded();
-    await expect.poll(() => cards(page).count()).toBeGreaterThan(20);
+    await expect.poll(() => results(page).count()).toBeGreaterThan(20);
+    // Clear drops the appended pages and the chosen filters: back to the first page of the
+    // member's own defaults.
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await page.waitForURL(`${baseUrl}/members`);
+    await page.getByText(/members? found/).waitFor();
+    await expect.poll(() => results(page).count()).toBeLessThanOrEqual(20);
+    expect(await page.getByLabel('From age').inputValue()).toBe('');
 
     // No new likes yet: no badge, no count in the title.
     await likesLink(page).waitFor();
@@ -122,7 +131,7 @@ describe('discovery: search, likes, matches, badges', () => {
 
     // ... which shows as a badge on Likes and a count in the title once the likes reload.
     await page.reload();
-    await page.getByText(/\d+ members found/).waitFor();
+    await page.getByText(/members? found/).waitFor();
     await likesLink(page, '1').waitFor();
     await expect.poll(() => page.title()).toMatch(/^\(1\) /);
 
@@ -159,6 +168,33 @@ describe('discovery: search, likes, matches, badges', () => {
     await likesLink(page).waitFor();
     await expect.poll(() => page.title()).not.toMatch(/^\(/);
 
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('offers a visitor the signup modal to like, and where they may not search', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, DESKTOP);
+    // The demo site lets visitors search (logged_out_search): the cards show, and Like asks
+    // them to sign up.
+    await page.goto('/members');
+    await page.getByText(/\d+ members found/).waitFor();
+    await cards(page)
+      .first()
+      .getByRole('button', { name: /^Like / })
+      .click();
+    const signup = page.getByRole('dialog', { name: 'Sign up for free' });
+    await signup.waitFor();
+    await signup.getByRole('button', { name: 'Close' }).click();
+    await signup.waitFor({ state: 'hidden' });
+
+    // Where the site refuses visitors' searches (spec §6), the page invites them instead.
+    await page.route('**/api/search.php*', (route) =>
+      route.fulfill({ status: 403, json: { error: 'authentication_required' } }),
+    );
+    await page.reload();
+    await page.getByRole('heading', { name: 'Sign up to search members' }).waitFor();
+    await signup.waitFor();
+    expect(await cards(page).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
