@@ -40,14 +40,15 @@ export function SearchPage() {
     enabled: Boolean(user) && !chosen,
   });
   // Until the member chooses, the search starts from their own profile (spec §3).
-  const defaultsReady = chosen || !user || Boolean(ownProfile) || ownProfileFailed;
+  const defaultsReady =
+    !userLoading && (chosen || !user || Boolean(ownProfile) || ownProfileFailed);
   const filters: SearchFilters = chosen
     ? filtersFromParams(params, offered)
     : defaultFilters(ownProfile, offered);
 
   const search = useInfiniteQuery({
     ...searchQuery(filters),
-    enabled: !userLoading && defaultsReady,
+    enabled: defaultsReady,
   });
 
   function apply(next: SearchFilters) {
@@ -70,7 +71,9 @@ export function SearchPage() {
   return (
     <section className="container py-4 py-md-5">
       <h1 className="h2 mb-3">{t('title')}</h1>
-      {!needsAccount && (
+      {/* Shown once the defaults are known: a form that changed under the member's hands
+          would drop what they had chosen. */}
+      {!needsAccount && defaultsReady && (
         <SearchForm
           // A new search (or Clear, or the back button) starts the form from its filters.
           key={JSON.stringify(filters)}
