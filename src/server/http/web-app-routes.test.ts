@@ -24,13 +24,22 @@ const statusOf = async (url: string) =>
 // Issue 7 §5.5: the app's 404 page with status 200 is a soft 404 that search engines index.
 describe('the web app status per path', () => {
   it('answers 200 for the routes the web app has a page for', async () => {
-    for (const url of ['/', '/members/5', '/profile', '/pages/faq', '/reset-password/do?x=1']) {
+    for (const url of [
+      '/',
+      '/members',
+      '/members/5',
+      '/likes/liked-by',
+      '/swipe-game',
+      '/profile',
+      '/pages/faq',
+      '/reset-password/do?x=1',
+    ]) {
       expect(await statusOf(url), url).toBe(200);
     }
   });
 
   it('answers 404 for spec routes the web app does not implement yet', async () => {
-    for (const url of ['/chats', '/chats/3', '/members', '/likes', '/landers/video', '/premium']) {
+    for (const url of ['/chats', '/chats/3', '/members/5/chat', '/landers/video', '/premium']) {
       expect(await statusOf(url), url).toBe(404);
     }
   });
