@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // `npm run dev`: Vite proxies the API to the server started beside it on PORT.
@@ -9,7 +10,7 @@ const apiOrigin = `http://localhost:${process.env.PORT ?? 3000}`;
 export default defineConfig({
   root: fromRoot('./src/web'),
   publicDir: fromRoot('./src/web/public'),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: {
       '@contract': fromRoot('./src/contract'),

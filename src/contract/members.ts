@@ -1,10 +1,22 @@
-import { differenceInYears, parseISO } from 'date-fns';
 import { z } from 'zod';
 import { mainImageSchema } from './photos';
 
-/** Age in whole years on `today` (spec §3: age is derived from the date of birth). */
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Age in whole years on `today` (spec §3: age is derived from the date of birth), NaN for
+ * anything but a real YYYY-MM-DD date. Plain arithmetic: every profile card computes it.
+ */
 export function ageFromDateOfBirth(dateOfBirth: string, today: Date = new Date()): number {
-  return differenceInYears(today, parseISO(dateOfBirth));
+  const match = CALENDAR_DATE.exec(dateOfBirth);
+  if (!match) return Number.NaN;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1) return Number.NaN;
+  if (date.getUTCDate() !== day) return Number.NaN;
+  const thisMonth = today.getMonth() + 1;
+  const beforeBirthday = thisMonth < month || (thisMonth === month && today.getDate() < day);
+  return today.getFullYear() - year - (beforeBirthday ? 1 : 0);
 }
 
 /** A member as shown on a card: nothing private (no e-mail, birth date or exact location). */

@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -15,10 +15,12 @@ import { profilesFeature } from './features/profiles';
 import { settingsFeature } from './features/settings';
 import { siteResolver } from './features/sites';
 import { swipeGameFeature } from './features/swipe-game';
+import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/error-handler';
 import { answerFrameworkError } from './http/framework-errors';
 import { registerNotFoundHandler } from './http/not-found-handler';
-import { contentSecurityPolicy } from './http/security-headers';
+import { AccessLog, loggerOptions } from './http/request-log';
+import { securityHeadersPlugin } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { devMailRoutes } from './mail/dev-mail-routes';
 import { createServices } from './services';
@@ -31,31 +33,19 @@ const trustNearestHops =
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 }
 
 /** Builds the HTTP app; plugins are registered in this visible order (STYLE.md §4). */
-export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logStream,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            // Readable lines for a person at a terminal; JSON lines for log collectors.
-            ...(config.NODE_ENV === 'development' && process.stdout.isTTY
-              ? {
-                  transport: {
-                    target: 'pino-pretty',
-                    options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-                  },
-                }
-              : {}),
-            redact: [
-              'req.headers.cookie',
-              'req.headers.authorization',
-              'req.headers["x-csrf-token"]',
-            ],
-          },
+    logger: loggerOptions(config, logStream),
+    logController: new AccessLog(),
     bodyLimit: config.BODY_LIMIT_BYTES,
     frameworkErrors: answerFrameworkError,
     // A hop count trusts that many proxies nearest to the server (issue 7 §1.2).
@@ -67,13 +57,11 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // 1. Cross-cutting: errors, security headers, cookies.
+  // 1. Cross-cutting: errors, security headers, compression, cookies.
   registerErrorHandler(app);
   registerNotFoundHandler(app);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeadersPlugin);
+  registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);
 

@@ -3,7 +3,9 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { dropSampledStatistics } from './planner-statistics';
 import type { Database } from './schema';
+import { withStatementCache } from './sqlite-statement-cache';
 
 export type Db = Kysely<Database>;
 export type DbDialect = 'sqlite' | 'postgres';
@@ -45,8 +47,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   // Lets the query planner pick indexes from statistics (SQLite's advice for long-lived connections).
   sqlite.pragma('optimize=0x10002');
+  dropSampledStatistics(sqlite);
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    }),
     dialect: 'sqlite',
   };
 }

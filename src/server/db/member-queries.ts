@@ -1,6 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { Db } from './database';
 import { type Member, toMember } from './member-record';
+import { preparedQuery } from './prepared-query';
 import type { MembersTable } from './schema';
 
 export async function findMemberByEmail(
@@ -17,12 +18,12 @@ export async function findMemberByEmail(
   return row && toMember(row);
 }
 
+const memberByIdQuery = preparedQuery((db, memberId: number) =>
+  db.selectFrom('members').selectAll().where('id', '=', memberId),
+);
+
 export async function findMemberById(db: Db, memberId: number): Promise<Member | undefined> {
-  const row = await db
-    .selectFrom('members')
-    .selectAll()
-    .where('id', '=', memberId)
-    .executeTakeFirst();
+  const [row] = await memberByIdQuery(db, memberId);
   return row && toMember(row);
 }
 

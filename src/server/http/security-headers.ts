@@ -1,3 +1,8 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet from 'helmet';
+
 // DESIGN.md §5: a Content-Security-Policy without unsafe-inline scripts. Inline style
 // attributes are allowed because React and Bootstrap components set them (widths, transforms).
 export const contentSecurityPolicy = {
@@ -15,3 +20,89 @@ export const contentSecurityPolicy = {
   formAction: ["'self'"],
   upgradeInsecureRequests: null,
 };
+
+/**
+ * Browser features the app never uses are switched off for itself and for any frame (issue 7
+ * §1.9), so injected script cannot reach the camera or microphone. Geolocation stays with
+ * the app's own origin: spec §4 asks the browser's permission for the reverse geocode call.
+ */
+export const permissionsPolicy = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'encrypted-media=()',
+  'fullscreen=(self)',
+  'geolocation=(self)',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'picture-in-picture=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A page of the web app (an HTML document): it gets the document security headers and
+     * the CSRF cookie. Every other answer is a resource.
+     */
+    page?: boolean;
+  }
+}
+
+/**
+ * helmet's headers for a page, computed once: they are the same for every page, and running
+ * helmet per request parsed the CSP directives anew each time (docs/performance.md).
+ */
+export function pageSecurityHeaders(): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet({
+    contentSecurityPolicy: { directives: contentSecurityPolicy },
+    crossOriginEmbedderPolicy: false,
+  })({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  headers['permissions-policy'] = permissionsPolicy;
+  return Object.freeze(headers);
+}
+
+/**
+ * The headers of everything that is not a page: JSON answers, scripts, styles, images and
+ * errors. None of it may render as a document, be framed, be sniffed or be read cross-site
+ * (OWASP REST Security Cheat Sheet). The page-only headers (the app's CSP, COOP, Permissions-
+ * Policy and helmet's legacy ones) do nothing here and would weigh 700 bytes per answer.
+ */
+export const resourceSecurityHeaders: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+});
+
+/** Sends the security headers on every answer, errors and 404s included. */
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance) => {
+    const pageHeaders = pageSecurityHeaders();
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(request.routeOptions.config.page ? pageHeaders : resourceSecurityHeaders);
+      done();
+    });
+  },
+  { name: 'security-headers' },
+);

@@ -1,59 +1,51 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { isAppRoute } from '@contract/routes';
+import { loadBuiltFiles, sendBuiltFile } from './built-files';
+
+const YEAR_SECONDS = 365 * 24 * 3600;
 
 /**
- * Serves the built web app: hashed assets are cached for a year and never change; index.html
- * is never cached so a deploy is picked up at once. The spec's routes fall back to the app;
- * any other path gets the app (which shows its 404 page) with HTTP status 404.
+ * Serves the built web app from memory, brotli or gzip as the browser takes them. Hashed
+ * assets are cached for a year and never change; other files for an hour; the app page is
+ * never cached, so a deploy is picked up at once. The spec's routes get the app; any other
+ * path gets the app (which shows its 404 page) with HTTP status 404.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
-  const root = resolve(distDir);
-  const indexPath = join(root, 'index.html');
-  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+  const files = loadBuiltFiles(resolve(distDir));
+  const page = files.get('/index.html');
+  files.delete('/index.html');
 
-  await app.register(fastifyStatic, {
-    root,
-    wildcard: false,
-    index: false,
-    serve: false,
+  // Vite names files under assets/ by their content hash: they never change.
+  app.get('/assets/*', async (request, reply) => {
+    const file = files.get(request.url.split('?')[0] ?? '');
+    if (!file) return reply.callNotFound();
+    reply.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
+    return sendBuiltFile(request, reply, file);
   });
-  const isFile = (file: string) => {
-    try {
-      return statSync(join(root, file)).isFile();
-    } catch {
-      return false;
-    }
-  };
+  for (const [path, file] of files) {
+    if (path.startsWith('/assets/') || /[:*?]/.test(path)) continue;
+    app.get(path, async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return sendBuiltFile(request, reply, file);
+    });
+  }
 
-  const sendApp = (reply: FastifyReply, status: number) => {
-    if (!indexHtml) {
+  // An unknown API path is no page: the not-found handler answers it (JSON 404 or 405).
+  app.get('/api/*', async (_request, reply) => reply.callNotFound());
+
+  // The pages: documents, with the page security headers and the CSRF cookie.
+  app.get('/*', { config: { page: true } }, async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (!page) {
       return reply
         .status(503)
         .type('text/plain')
         .send('The web app has not been built. Run `npm run build`.');
     }
-    return reply
-      .status(status)
-      .header('cache-control', 'no-cache, no-store, must-revalidate')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
-  };
-
-  app.get('/*', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/')) return reply.status(404).send({ error: 'not_found' });
-    const file = path.slice(1);
-    if (file && !file.includes('..') && isFile(file)) {
-      // Vite names files under assets/ by their content hash: they never change.
-      const hashed = file.startsWith('assets/');
-      return reply.sendFile(file, {
-        maxAge: hashed ? 365 * 24 * 3600 * 1000 : 3600 * 1000,
-        immutable: hashed,
-      });
-    }
-    return sendApp(reply, isAppRoute(path) ? 200 : 404);
+    reply
+      .status(isAppRoute(path) ? 200 : 404)
+      .header('cache-control', 'no-cache, no-store, must-revalidate');
+    return sendBuiltFile(request, reply, page);
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/database';
+import { refreshPlannerStatistics } from '@server/db/planner-statistics';
 import { countSites } from '@server/features/sites';
 import { localPhotoStorage } from '@server/features/photos';
 import { DEMO_LOGIN, seedDemoMembers } from './demo-members';
@@ -29,6 +29,6 @@ export async function seedOnFirstStart(
   });
   log.info({ members: config.DEMO_MEMBER_COUNT, ms: Date.now() - started }, 'demo members seeded');
   // Fresh statistics, so the query planner uses the indexes for the data just written.
-  await sql`ANALYZE`.execute(db);
+  await refreshPlannerStatistics(db);
   return DEMO_LOGIN;
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '@server/app';
+import { type AppDependencies, buildApp } from '@server/app';
 import { type Config, loadConfig } from '@server/config';
 import {
   type DatabaseHandle,
@@ -28,6 +28,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   overrides: Partial<Record<string, string>> = {},
+  { logStream }: Pick<AppDependencies, 'logStream'> = {},
 ): Promise<TestApp> {
   const mediaDir = await mkdtemp(join(tmpdir(), 'media-'));
   const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -51,7 +52,7 @@ export async function createTestApp(
   });
   await migrateToLatest(database.db, config.DATABASE_URL ? schema : undefined);
   const { siteId } = await seedDemoSite(database.db);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...(logStream ? { logStream } : {}) });
   await app.ready();
   return {
     app,

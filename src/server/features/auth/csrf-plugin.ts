@@ -17,6 +17,9 @@ declare module 'fastify' {
   }
 }
 
+/** Genuine tokens seen lately, so a returning browser costs no HMAC (docs/performance.md). */
+const VERIFIED_CAPACITY = 10_000;
+
 function sign(secret: string, nonce: string): string {
   return createHmac('sha256', secret).update(nonce).digest('base64url');
 }
@@ -38,6 +41,14 @@ export function isApiRoute(request: FastifyRequest): boolean {
   return !request.is404 && (request.routeOptions.url ?? '').startsWith('/api/');
 }
 
+/**
+ * The cookie goes where the web app reads it: its pages and API answers. Never on files that
+ * shared caches keep (built assets, photos): a CDN does not cache an answer that sets a cookie.
+ */
+function wantsCookie(request: FastifyRequest): boolean {
+  return isApiRoute(request) || request.routeOptions.config.page === true;
+}
+
 function needsToken(request: FastifyRequest): boolean {
   if (!isApiRoute(request)) return false;
   return !SAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === true;
@@ -51,10 +62,20 @@ function needsToken(request: FastifyRequest): boolean {
 export const csrfPlugin = fp(
   async (app: FastifyInstance, options: { secret: string; cookies: CookiePolicy }) => {
     const { csrfCookie, secure } = options.cookies;
+    // Only tokens that passed the signature check enter, so a forged one can never match.
+    const verified = new Set<string>();
+    const isVerified = (token: string | undefined): boolean => {
+      if (token === undefined) return false;
+      if (verified.has(token)) return true;
+      if (!isGenuine(options.secret, token)) return false;
+      if (verified.size >= VERIFIED_CAPACITY) verified.clear();
+      verified.add(token);
+      return true;
+    };
     app.addHook('onRequest', async (request, reply) => {
       const cookie = request.cookies[csrfCookie];
-      const genuine = isGenuine(options.secret, cookie);
-      if (!genuine) {
+      const genuine = isVerified(cookie);
+      if (!genuine && wantsCookie(request)) {
         const nonce = randomBytes(18).toString('base64url');
         reply.setCookie(csrfCookie, `${nonce}.${sign(options.secret, nonce)}`, {
           path: '/',

@@ -1,5 +1,6 @@
 import type { Db } from '@server/db/database';
 import { type Member, toMember } from '@server/db/member-record';
+import { preparedQuery } from '@server/db/prepared-query';
 import { hashToken, newToken } from './tokens';
 
 // spec §9 / DESIGN.md §5: the auth cookie and its session last 30 days.
@@ -20,6 +21,17 @@ export async function createSession(db: Db, memberId: number, now = new Date()):
   return token;
 }
 
+// Asked on every API call of a logged-in member: compiled once (docs/performance.md).
+const sessionMemberQuery = preparedQuery((db, tokenHash: string, now: string, siteId: number) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('members', 'members.id', 'sessions.member_id')
+    .selectAll('members')
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', now)
+    .where('members.site_id', '=', siteId),
+);
+
 /** The member behind a session token, when the session exists, is unexpired and on this site. */
 export async function findSessionMember(
   db: Db,
@@ -27,14 +39,7 @@ export async function findSessionMember(
   siteId: number,
   now = new Date(),
 ): Promise<Member | undefined> {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('members', 'members.id', 'sessions.member_id')
-    .selectAll('members')
-    .where('sessions.token_hash', '=', hashToken(token))
-    .where('sessions.expires_at', '>', now.toISOString())
-    .where('members.site_id', '=', siteId)
-    .executeTakeFirst();
+  const [row] = await sessionMemberQuery(db, hashToken(token), now.toISOString(), siteId);
   return row && toMember(row);
 }
 

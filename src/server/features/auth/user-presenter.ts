@@ -1,19 +1,20 @@
+import { sql } from 'kysely';
 import type { LoggedInUser } from '@contract/account';
 import type { Db } from '@server/db/database';
 import type { Member } from '@server/db/member-record';
 import { presentMainImage } from '@server/features/photos';
+import { preparedQuery } from '@server/db/prepared-query';
 
 /** The member's own first photo, pending included: a member sees their own pending photos. */
-async function findOwnMainPhoto(db: Db, memberId: number) {
-  return db
+const ownMainPhotoQuery = preparedQuery((db, memberId: number) =>
+  db
     .selectFrom('photos')
     .select(['storage_key', 'blurred_storage_key', 'status'])
     .where('member_id', '=', memberId)
     .where('status', '!=', 'rejected')
     .orderBy('position')
-    .limit(1)
-    .executeTakeFirst();
-}
+    .limit(sql.lit(1)),
+);
 
 /** spec §3 "Logged-in user": exactly these fields, for the member themselves. */
 export async function presentLoggedInUser(
@@ -21,7 +22,7 @@ export async function presentLoggedInUser(
   member: Member,
   cdnPrefix: string,
 ): Promise<LoggedInUser> {
-  const mainPhoto = await findOwnMainPhoto(db, member.id);
+  const [mainPhoto] = await ownMainPhotoQuery(db, member.id);
   return {
     status: member.status,
     credits: member.credits,

@@ -1,12 +1,9 @@
 import type { Db } from '@server/db/database';
+import { preparedQuery } from '@server/db/prepared-query';
 
 /** Whether either member blocked the other. */
-export async function isBlockedEitherWay(
-  db: Db,
-  firstId: number,
-  secondId: number,
-): Promise<{ byFirst: boolean; bySecond: boolean }> {
-  const rows = await db
+const blocksBetweenQuery = preparedQuery((db, firstId: number, secondId: number) =>
+  db
     .selectFrom('blocks')
     .select(['blocker_id'])
     .where((eb) =>
@@ -14,8 +11,15 @@ export async function isBlockedEitherWay(
         eb.and([eb('blocker_id', '=', firstId), eb('blocked_id', '=', secondId)]),
         eb.and([eb('blocker_id', '=', secondId), eb('blocked_id', '=', firstId)]),
       ]),
-    )
-    .execute();
+    ),
+);
+
+export async function isBlockedEitherWay(
+  db: Db,
+  firstId: number,
+  secondId: number,
+): Promise<{ byFirst: boolean; bySecond: boolean }> {
+  const rows = await blocksBetweenQuery(db, firstId, secondId);
   return {
     byFirst: rows.some((row) => row.blocker_id === firstId),
     bySecond: rows.some((row) => row.blocker_id === secondId),
@@ -38,12 +42,15 @@ export async function unblockMember(db: Db, blockerId: number, blockedId: number
     .execute();
 }
 
-export async function listBlockedMembers(db: Db, blockerId: number) {
-  return db
+const blockedMembersQuery = preparedQuery((db, blockerId: number) =>
+  db
     .selectFrom('blocks')
     .innerJoin('members', 'members.id', 'blocks.blocked_id')
     .select(['members.id', 'members.name', 'blocks.created_at as blocked_at'])
     .where('blocks.blocker_id', '=', blockerId)
-    .orderBy('blocks.created_at', 'desc')
-    .execute();
+    .orderBy('blocks.created_at', 'desc'),
+);
+
+export async function listBlockedMembers(db: Db, blockerId: number) {
+  return blockedMembersQuery(db, blockerId);
 }

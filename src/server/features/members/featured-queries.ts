@@ -1,6 +1,20 @@
 import type { Db } from '@server/db/database';
+import { perPageSize, preparedQuery } from '@server/db/prepared-query';
 import { withoutBlocked } from '@server/features/blocks';
 import { selectProfileCards } from './profile-card';
+
+const newestFirst = <Query extends ReturnType<typeof selectProfileCards>>(query: Query) =>
+  query.orderBy('members.last_active_at', 'desc').orderBy('members.id', 'desc');
+const visitorStripQuery = perPageSize((limit) =>
+  preparedQuery((db, siteId: number) => newestFirst(selectProfileCards(db, siteId)).limit(limit)),
+);
+const memberStripQuery = perPageSize((limit) =>
+  preparedQuery((db, siteId: number, viewerId: number) =>
+    newestFirst(withoutBlocked(selectProfileCards(db, siteId), viewerId))
+      .where('members.id', '!=', viewerId)
+      .limit(limit),
+  ),
+);
 
 /**
  * The landing page's strip: recently active visible members with a photo. For a logged-in
@@ -12,14 +26,7 @@ export async function listFeaturedMembers(
   limit: number,
   viewerId?: number,
 ) {
-  const cards = selectProfileCards(db, siteId);
-  const visible =
-    viewerId === undefined
-      ? cards
-      : withoutBlocked(cards, viewerId).where('members.id', '!=', viewerId);
-  return visible
-    .orderBy('members.last_active_at', 'desc')
-    .orderBy('members.id', 'desc')
-    .limit(limit)
-    .execute();
+  return viewerId === undefined
+    ? visitorStripQuery(limit)(db, siteId)
+    : memberStripQuery(limit)(db, siteId, viewerId);
 }

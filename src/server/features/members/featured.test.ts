@@ -49,3 +49,56 @@ describe('GET /api/featured.php (spec §6 logged-out search)', () => {
     await setSearchSettings({ logged_out_search: true, logged_out_search_trafficsource: false });
   });
 });
+
+// Issue 7 §4: the visitors' strip is kept per site, and a changed card reaches it at once.
+describe('the visitors strip kept per site', () => {
+  it('is sent from the kept answer with an ETag, 304 to a client that holds it', async () => {
+    const first = await t.app.inject({ url: '/api/featured.php', headers: { host: 'localhost' } });
+    const etag = String(first.headers.etag);
+    const again = await t.app.inject({
+      url: '/api/featured.php',
+      headers: { host: 'localhost', 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('shows a renamed member and drops a deleted main photo at once', async () => {
+    const member = await createMember(t.database.db, t.siteId, {
+      last_active_at: new Date().toISOString(),
+    });
+    const client = new TestClient(t.app);
+    await client.post('/api/user.php', { email: member.email, password: 'correct horse battery' });
+    const photo = await sharp({
+      create: { width: 200, height: 200, channels: 3, background: '#0a0' },
+    })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await client.upload(
+      '/api/photos.php',
+      multipartFile(photo, 'me.jpg', 'image/jpeg'),
+    );
+    const cardOf = async () =>
+      (await featured()).find((card: { id: number }) => card.id === member.id);
+    expect((await cardOf())?.name).toBe(member.name);
+
+    const saved = await client.put('/api/profile.php', {
+      name: 'Renamed Member',
+      gender: 'female',
+      seeking: 'male',
+      sexuality: null,
+      hair_color: null,
+      eye_color: null,
+      body_type: null,
+      relationship_status: null,
+      interests: [],
+      country: 'NL',
+      region: null,
+      about: '',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await cardOf())?.name).toBe('Renamed Member');
+
+    await client.delete('/api/photos.php', { id: uploaded.json().profile.photos[0].id });
+    expect(await cardOf()).toBeUndefined();
+  });
+});

@@ -10,11 +10,12 @@ export {
   presentDiscoveryCard,
   selectDiscoveryCards,
 } from './discovery-card';
+export { announceCardsChanged } from './card-changes';
 export { presentProfileCard, selectProfileCards } from './profile-card';
 export { visitorMaySearch } from './visitor-search-policy';
 
 export async function membersFeature(app: FastifyInstance, services: Services) {
-  featuredRoutes(app, services);
+  await featuredRoutes(app, services);
   searchRoutes(app, services);
   matchFinderRoutes(app, services);
 }

@@ -1,4 +1,19 @@
 import type { Db } from '@server/db/database';
+import { preparedQuery } from '@server/db/prepared-query';
+
+const selectPhotos = (db: Db, memberId: number) =>
+  db
+    .selectFrom('photos')
+    .select(['id', 'storage_key', 'blurred_storage_key', 'status', 'position'])
+    .where('member_id', '=', memberId)
+    .orderBy('position')
+    .orderBy('id');
+const activePhotosQuery = preparedQuery((db, memberId: number) =>
+  selectPhotos(db, memberId).where('status', '=', 'active'),
+);
+const livePhotosQuery = preparedQuery((db, memberId: number) =>
+  selectPhotos(db, memberId).where('status', '!=', 'rejected'),
+);
 
 /** A member's photos in order; `activeOnly` for anyone but the member themselves. */
 export async function listPhotos(
@@ -6,14 +21,7 @@ export async function listPhotos(
   memberId: number,
   { activeOnly }: { activeOnly: boolean },
 ) {
-  let query = db
-    .selectFrom('photos')
-    .select(['id', 'storage_key', 'blurred_storage_key', 'status', 'position'])
-    .where('member_id', '=', memberId);
-  query = activeOnly
-    ? query.where('status', '=', 'active')
-    : query.where('status', '!=', 'rejected');
-  return query.orderBy('position').orderBy('id').execute();
+  return (activeOnly ? activePhotosQuery : livePhotosQuery)(db, memberId);
 }
 export type PhotoListRow = Awaited<ReturnType<typeof listPhotos>>[number];
 

@@ -10,6 +10,7 @@ import {
   processPhoto,
   storeProcessedPhoto,
 } from '@server/features/photos';
+import { announceCardsChanged } from '@server/features/members';
 import type { Site } from '@server/features/sites';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
@@ -53,14 +54,16 @@ const removeFiles = (
   );
 
 /** The member's own photos: upload, order and delete (spec §5, §9 photo limits). */
-export function photoRoutes(app: FastifyInstance, { db, storage, rateLimiter }: Services) {
+export function photoRoutes(app: FastifyInstance, { db, storage, rateLimiter, pubSub }: Services) {
   const guard = uploadGuard(rateLimiter, PHOTO_UPLOADS_PER_HOUR);
   const limitReached = (member: Member) =>
     new AppError('photo_limit_reached', 'forbidden', {
       fields: { limit: String(photoLimitOf(member)) },
     });
 
+  /** The answer after a photo change, which may change the member's card (main photo). */
   async function ownProfileAnswer(site: Site, memberId: number) {
+    await announceCardsChanged(pubSub, site.id);
     const own = (await loadOwnProfile(db, site.id, memberId))!;
     return { profile: presentOwnProfile(site, own.member, own.photos, own.interestIds) };
   }

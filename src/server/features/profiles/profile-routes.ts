@@ -5,7 +5,7 @@ import { AppError, invalidFields } from '@server/errors/app-error';
 import { isBlockedEitherWay } from '@server/features/blocks';
 import { isRegionOf } from '@server/features/geo';
 import { likeStateBetween } from '@server/features/likes';
-import { visitorMaySearch } from '@server/features/members';
+import { announceCardsChanged, visitorMaySearch } from '@server/features/members';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
 import { areKnownInterests, listMemberInterests } from './interest-queries';
@@ -14,7 +14,7 @@ import { presentMemberProfile, presentOwnProfile, viewerKindOf } from './profile
 import { loadOwnProfile, saveProfile } from './profile-queries';
 
 /** The profile editor (spec §2 profile), member pages (members-id) and invisible mode. */
-export function profileRoutes(app: FastifyInstance, { db }: Services) {
+export function profileRoutes(app: FastifyInstance, { db, pubSub }: Services) {
   async function ownProfileAnswer(site: Parameters<typeof presentOwnProfile>[0], memberId: number) {
     const own = await loadOwnProfile(db, site.id, memberId);
     if (!own) throw new AppError('not_found', 'not_found');
@@ -36,6 +36,7 @@ export function profileRoutes(app: FastifyInstance, { db }: Services) {
     if (!(await areKnownInterests(db, body.interests)))
       throw invalidFields({ interests: 'invalid_value' });
     await saveProfile(db, member.id, body);
+    await announceCardsChanged(pubSub, request.site.id);
     return ownProfileAnswer(request.site, member.id);
   });
 
@@ -81,8 +82,9 @@ export function profileRoutes(app: FastifyInstance, { db }: Services) {
     };
   });
 
-  registerEndpoint(app, profilesApi.setInvisible, async ({ member, body }) => {
+  registerEndpoint(app, profilesApi.setInvisible, async ({ request, member, body }) => {
     await updateMember(db, member.id, { is_invisible: body.invisible ? 1 : 0 });
+    await announceCardsChanged(pubSub, request.site.id);
     return { ok: true as const };
   });
 }

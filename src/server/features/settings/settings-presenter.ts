@@ -9,12 +9,17 @@ export interface SettingsContext {
   pushPublicKey: string | null;
 }
 
+/** The visitor's country from the CDN's header, when it is a country code at all. */
+export function geoipCountryOf(header: string | string[] | undefined): string | null {
+  const value = typeof header === 'string' ? header.toUpperCase() : null;
+  return value && /^[A-Z]{2}$/.test(value) ? value : null;
+}
+
 /** The full settings of spec §3 for one site, in the visitor's language. */
 export function presentSettings(site: Site, context: SettingsContext): SiteSettings {
   const { texts: _texts, ...stored } = site.settings;
   const countries = stored.countries;
-  const geoip =
-    context.geoipCountry && /^[A-Z]{2}$/.test(context.geoipCountry) ? context.geoipCountry : null;
+  const geoip = geoipCountryOf(context.geoipCountry ?? undefined);
   return {
     ...stored,
     ...siteTextsFor(site, context.locale),

@@ -1,52 +1,76 @@
 import type { FastifyInstance } from 'fastify';
 import { settingsApi } from '@contract/endpoints/settings';
 import { regionsOfCountries } from '@server/features/geo';
-import { findSiteByHost } from '@server/features/sites';
 import { hostNameOf } from '@server/features/sites';
 import { AppError } from '@server/errors/app-error';
+import { answerKeeper, keepAnswer, sendKeptAnswer } from '@server/http/kept-answer';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
 import { findCompany, listInterests } from './company-queries';
-import { presentSettings } from './settings-presenter';
+import { geoipCountryOf, presentSettings } from './settings-presenter';
 import { requestLocale } from './request-locale';
 
 // Answers that rarely change: the client caches them after the first load (spec §7), and
 // shared caches may keep them briefly.
 const CACHEABLE = 'public, max-age=300';
 
+/**
+ * These answers are the same for every visitor of a site (per language and country), so each
+ * is built, checked, serialized and compressed once per site record and then sent as bytes
+ * with an ETag: a settings change drops the site record and with it these answers.
+ */
 export function settingsRoutes(app: FastifyInstance, { db, config }: Services) {
+  const keep = answerKeeper();
+
   registerEndpoint(app, settingsApi.settings, async ({ request, reply, query }) => {
     // The spec's forced-domain parameter: answer for the named site instead of the host's.
     const forced = hostNameOf(query.domain);
-    const site = forced ? await findSiteByHost(db, forced) : request.site;
+    const site = forced ? await app.findCachedSite(forced) : request.site;
     if (!site) throw new AppError('site_not_found', 'not_found');
     const header = config.GEOIP_COUNTRY_HEADER
       ? request.headers[config.GEOIP_COUNTRY_HEADER]
       : undefined;
-    const settings = presentSettings(site, {
-      locale: query.locale ?? requestLocale(request),
-      geoipCountry: typeof header === 'string' ? header.toUpperCase() : null,
-      // Web push keys arrive with the notifications feature (WHERE-THINGS-GO.md).
-      pushPublicKey: null,
-    });
+    const locale = query.locale ?? requestLocale(request);
+    const geoipCountry = geoipCountryOf(header);
+    const answer = await keep(site, `settings:${locale}:${geoipCountry}`, () =>
+      keepAnswer(settingsApi.settings, {
+        settings: presentSettings(site, {
+          locale,
+          geoipCountry,
+          // Web push keys arrive with the notifications feature (WHERE-THINGS-GO.md).
+          pushPublicKey: null,
+        }),
+      }),
+    );
     reply.header('cache-control', 'private, max-age=60').header('vary', 'cookie');
-    return { settings };
+    return sendKeptAnswer(request, reply, answer);
   });
 
   registerEndpoint(app, settingsApi.companyInfo, async ({ request, reply }) => {
-    const company = await findCompany(db, request.site.companyId);
-    if (!company) throw new AppError('not_found', 'not_found');
+    const answer = await keep(request.site, 'companyinfo', async () => {
+      const company = await findCompany(db, request.site.companyId);
+      if (!company) throw new AppError('not_found', 'not_found');
+      return keepAnswer(settingsApi.companyInfo, { company });
+    });
     reply.header('cache-control', CACHEABLE);
-    return { company };
+    return sendKeptAnswer(request, reply, answer);
   });
 
-  registerEndpoint(app, settingsApi.interests, async ({ reply }) => {
+  registerEndpoint(app, settingsApi.interests, async ({ request, reply }) => {
+    const answer = await keep(request.site, 'interests', async () =>
+      keepAnswer(settingsApi.interests, { interests: await listInterests(db) }),
+    );
     reply.header('cache-control', CACHEABLE);
-    return { interests: await listInterests(db) };
+    return sendKeptAnswer(request, reply, answer);
   });
 
   registerEndpoint(app, settingsApi.regions, async ({ request, reply }) => {
+    const answer = await keep(request.site, 'regions', async () =>
+      keepAnswer(settingsApi.regions, {
+        regions: regionsOfCountries(request.site.settings.countries),
+      }),
+    );
     reply.header('cache-control', CACHEABLE);
-    return { regions: regionsOfCountries(request.site.settings.countries) };
+    return sendKeptAnswer(request, reply, answer);
   });
 }

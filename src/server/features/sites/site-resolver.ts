@@ -49,12 +49,16 @@ export const siteResolver = fp(
       request.site = site;
     });
     app.decorate('forgetCachedSites', () => cache.clear());
+    app.decorate('findCachedSite', lookup);
   },
   { name: 'site-resolver' },
 );
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Drops every cached site, and with it every answer kept for it (a settings change). */
     forgetCachedSites: () => void;
+    /** The site of a host name, from the same short-lived cache as request.site. */
+    findCachedSite: (hostName: string) => Promise<Site | undefined>;
   }
 }
