@@ -1,24 +1,14 @@
 import type { ProfileCard } from '@contract/members';
 import type { Db } from '@server/db/database';
 import { withoutBlocked } from '@server/features/blocks';
-import { presentProfileCard } from '@server/features/members';
+import { PROFILE_CARD_COLUMNS, presentProfileCard } from '@server/features/members';
 
 /**
  * The columns of a profile card, with the main photo LEFT joined: unlike the strips of
  * members (which show only members with a photo), anyone who likes or is liked appears in
  * the likes lists, photo or not.
  */
-export const LIKE_CARD_COLUMNS = [
-  'members.id',
-  'members.name',
-  'members.date_of_birth',
-  'members.country',
-  'members.region',
-  'members.is_fictional',
-  'photos.storage_key',
-  'photos.blurred_storage_key',
-  'photos.status',
-] as const;
+export const LIKE_CARD_COLUMNS = PROFILE_CARD_COLUMNS;
 
 export interface LikeCardRow {
   id: number;
@@ -42,30 +32,8 @@ export function presentLikeCard(row: LikeCardRow, cdnPrefix: string): ProfileCar
   return { ...presentProfileCard({ ...row, ...noPhoto }, cdnPrefix), main_image: null };
 }
 
-/**
- * The card of a member the viewer may see (spec §1, §6): this site, enabled, not invisible,
- * not blocked either way, not the viewer. Undefined otherwise: all of those look missing.
- */
-export function findVisibleCard(db: Db, siteId: number, viewerId: number, memberId: number) {
-  const query = db
-    .selectFrom('members')
-    .leftJoin('photos', (join) =>
-      join
-        .onRef('photos.member_id', '=', 'members.id')
-        .on('photos.status', '=', 'active')
-        .on('photos.position', '=', 0),
-    )
-    .select(LIKE_CARD_COLUMNS)
-    .where('members.id', '=', memberId)
-    .where('members.id', '!=', viewerId)
-    .where('members.site_id', '=', siteId)
-    .where('members.profile_status', '=', 'enabled')
-    .where('members.is_invisible', '=', 0);
-  return withoutBlocked(query, viewerId).executeTakeFirst();
-}
-
-/** A member's own card as others see it (for events), or undefined when hidden. */
-export function findOwnCard(db: Db, siteId: number, memberId: number) {
+/** Enabled, visible members of a site with their main photo LEFT joined. */
+function selectLikeCards(db: Db, siteId: number) {
   return db
     .selectFrom('members')
     .leftJoin('photos', (join) =>
@@ -75,9 +43,23 @@ export function findOwnCard(db: Db, siteId: number, memberId: number) {
         .on('photos.position', '=', 0),
     )
     .select(LIKE_CARD_COLUMNS)
-    .where('members.id', '=', memberId)
     .where('members.site_id', '=', siteId)
     .where('members.profile_status', '=', 'enabled')
-    .where('members.is_invisible', '=', 0)
-    .executeTakeFirst();
+    .where('members.is_invisible', '=', 0);
+}
+
+/**
+ * The card of a member the viewer may see (spec §1, §6): this site, enabled, not invisible,
+ * not blocked either way, not the viewer. Undefined otherwise: all of those look missing.
+ */
+export function findVisibleCard(db: Db, siteId: number, viewerId: number, memberId: number) {
+  const query = selectLikeCards(db, siteId)
+    .where('members.id', '=', memberId)
+    .where('members.id', '!=', viewerId);
+  return withoutBlocked(query, viewerId).executeTakeFirst();
+}
+
+/** A member's own card as others see it (for events), or undefined when hidden. */
+export function findOwnCard(db: Db, siteId: number, memberId: number) {
+  return selectLikeCards(db, siteId).where('members.id', '=', memberId).executeTakeFirst();
 }

@@ -11,7 +11,7 @@ export {
   selectDiscoveryCards,
 } from './discovery-card';
 export { announceCardsChanged } from './card-changes';
-export { presentProfileCard, selectProfileCards } from './profile-card';
+export { PROFILE_CARD_COLUMNS, presentProfileCard, selectProfileCards } from './profile-card';
 export { visitorMaySearch } from './visitor-search-policy';
 
 export async function membersFeature(app: FastifyInstance, services: Services) {

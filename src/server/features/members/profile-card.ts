@@ -4,6 +4,19 @@ import type { Db } from '@server/db/database';
 import type { Database } from '@server/db/schema';
 import { presentMainImage } from '@server/features/photos';
 
+/** The columns a profile card is presented from: the member's and their main photo's. */
+export const PROFILE_CARD_COLUMNS = [
+  'members.id',
+  'members.name',
+  'members.date_of_birth',
+  'members.country',
+  'members.region',
+  'members.is_fictional',
+  'photos.storage_key',
+  'photos.blurred_storage_key',
+  'photos.status',
+] as const;
+
 /**
  * Visible members of a site joined to their active main photo: the base of every query
  * that lists profile cards (one query, no N+1).
@@ -17,17 +30,7 @@ export function selectProfileCards(db: Db, siteId: number) {
         .on('photos.status', '=', 'active')
         .on('photos.position', '=', 0),
     )
-    .select([
-      'members.id',
-      'members.name',
-      'members.date_of_birth',
-      'members.country',
-      'members.region',
-      'members.is_fictional',
-      'photos.storage_key',
-      'photos.blurred_storage_key',
-      'photos.status',
-    ])
+    .select(PROFILE_CARD_COLUMNS)
     .where('members.site_id', '=', siteId)
     .where('members.is_invisible', '=', 0)
     .where('members.profile_status', '=', 'enabled');

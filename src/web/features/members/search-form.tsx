@@ -6,6 +6,7 @@ import { PROFILE_OPTIONS } from '@contract/profile-options';
 import { regionsQuery } from '@web/api/site-api';
 import { countryName } from '@web/components/country-name';
 import { useSite } from '@web/components/site-context';
+import { FilterSelect } from './filter-select';
 import type { SearchFilters } from './search-filters';
 
 const AGES = Array.from(
@@ -31,6 +32,10 @@ export function SearchForm({ filters, onSearch, onClear }: SearchFormProps) {
   );
   const countryRegions = draft.country ? (regions?.[draft.country] ?? []) : [];
   const minAge = Math.max(SEARCH_AGE.min, site.min_age);
+  const ageOptions = AGES.filter((age) => age >= minAge).map((age) => ({
+    value: age,
+    label: String(age),
+  }));
 
   const set = (changes: Partial<SearchFilters>) => {
     const next: SearchFilters = { ...draft, ...changes };
@@ -60,109 +65,66 @@ export function SearchForm({ filters, onSearch, onClear }: SearchFormProps) {
       <div className="card-body">
         <div className="row g-3 align-items-end">
           {offered.includes('gender') && (
-            <div className="col-6 col-md-4 col-lg-2">
-              <label htmlFor="search-gender" className="form-label fw-semibold">
-                {t('filters.gender')}
-              </label>
-              <select
-                id="search-gender"
-                className="form-select"
-                value={draft.gender ?? ''}
-                onChange={(event) =>
-                  set({ gender: (event.target.value || undefined) as SearchFilters['gender'] })
-                }
-              >
-                <option value="">{t('filters.anyGender')}</option>
-                {PROFILE_OPTIONS.gender.map((gender) => (
-                  <option key={gender} value={gender}>
-                    {t(`filters.genders.${gender}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect
+              id="search-gender"
+              columnClass="col-6 col-md-4 col-lg-2"
+              label={t('filters.gender')}
+              anyLabel={t('filters.anyGender')}
+              value={draft.gender}
+              options={PROFILE_OPTIONS.gender.map((gender) => ({
+                value: gender,
+                label: t(`filters.genders.${gender}`),
+              }))}
+              onChange={(value) => set({ gender: (value || undefined) as SearchFilters['gender'] })}
+            />
           )}
           {offered.includes('country') && (
-            <div className="col-6 col-md-4 col-lg-3">
-              <label htmlFor="search-country" className="form-label fw-semibold">
-                {t('filters.country')}
-              </label>
-              <select
-                id="search-country"
-                className="form-select"
-                value={draft.country ?? ''}
-                onChange={(event) =>
-                  set({ country: event.target.value || undefined, countryregion: undefined })
-                }
-              >
-                <option value="">{t('filters.anyCountry')}</option>
-                {countries.map((code) => (
-                  <option key={code} value={code}>
-                    {countryName(code, i18n.language)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect
+              id="search-country"
+              columnClass="col-6 col-md-4 col-lg-3"
+              label={t('filters.country')}
+              anyLabel={t('filters.anyCountry')}
+              value={draft.country}
+              options={countries.map((code) => ({
+                value: code,
+                label: countryName(code, i18n.language),
+              }))}
+              onChange={(value) => set({ country: value || undefined, countryregion: undefined })}
+            />
           )}
           {offered.includes('countryregion') && offered.includes('country') && (
-            <div className="col-12 col-md-4 col-lg-3">
-              <label htmlFor="search-region" className="form-label fw-semibold">
-                {t('filters.region')}
-              </label>
-              <select
-                id="search-region"
-                className="form-select"
-                value={draft.countryregion ?? ''}
-                disabled={countryRegions.length === 0}
-                onChange={(event) => set({ countryregion: event.target.value || undefined })}
-              >
-                <option value="">{t('filters.anyRegion')}</option>
-                {countryRegions.map((region) => (
-                  <option key={region.code} value={region.code}>
-                    {region.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect
+              id="search-region"
+              columnClass="col-12 col-md-4 col-lg-3"
+              label={t('filters.region')}
+              anyLabel={t('filters.anyRegion')}
+              value={draft.countryregion}
+              disabled={countryRegions.length === 0}
+              options={countryRegions.map((region) => ({ value: region.code, label: region.name }))}
+              onChange={(value) => set({ countryregion: value || undefined })}
+            />
           )}
           {offered.includes('min_age') && (
-            <div className="col-6 col-md-3 col-lg-2">
-              <label htmlFor="search-min-age" className="form-label fw-semibold">
-                {t('filters.minAge')}
-              </label>
-              <select
-                id="search-min-age"
-                className="form-select"
-                value={draft.min_age ?? ''}
-                onChange={(event) => set({ min_age: ageValue(event.target.value) })}
-              >
-                <option value="">{t('filters.anyAge')}</option>
-                {AGES.filter((age) => age >= minAge).map((age) => (
-                  <option key={age} value={age}>
-                    {age}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect
+              id="search-min-age"
+              columnClass="col-6 col-md-3 col-lg-2"
+              label={t('filters.minAge')}
+              anyLabel={t('filters.anyAge')}
+              value={draft.min_age}
+              options={ageOptions}
+              onChange={(value) => set({ min_age: ageValue(value) })}
+            />
           )}
           {offered.includes('max_age') && (
-            <div className="col-6 col-md-3 col-lg-2">
-              <label htmlFor="search-max-age" className="form-label fw-semibold">
-                {t('filters.maxAge')}
-              </label>
-              <select
-                id="search-max-age"
-                className="form-select"
-                value={draft.max_age ?? ''}
-                onChange={(event) => set({ max_age: ageValue(event.target.value) })}
-              >
-                <option value="">{t('filters.anyAge')}</option>
-                {AGES.filter((age) => age >= minAge).map((age) => (
-                  <option key={age} value={age}>
-                    {age}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect
+              id="search-max-age"
+              columnClass="col-6 col-md-3 col-lg-2"
+              label={t('filters.maxAge')}
+              anyLabel={t('filters.anyAge')}
+              value={draft.max_age}
+              options={ageOptions}
+              onChange={(value) => set({ max_age: ageValue(value) })}
+            />
           )}
         </div>
         <div className="d-flex flex-wrap gap-2 mt-3">
