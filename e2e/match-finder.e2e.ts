@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './support/browser';
-import { openPage } from './support/page-helpers';
+import { openPage, signUpThroughApi } from './support/page-helpers';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -11,18 +11,14 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** Signs a new member up through the API of the page's own browser context. */
-async function signUp(page: Page, email: string) {
-  await page.goto('/');
-  const csrf = (await page.context().cookies()).find(
-    (cookie) => cookie.name === '__Host-csrf',
-  )!.value;
-  const response = await page.request.post('/api/signup.php', {
-    headers: { 'x-csrf-token': csrf },
-    data: { email, name: 'Sasha', password: 'finding a good match', date_of_birth: '1985-03-03' },
+/** Signs a new member up; the page is then logged in as them. */
+const signUp = (page: Page, email: string) =>
+  signUpThroughApi(page, {
+    email,
+    name: 'Sasha',
+    password: 'finding a good match',
+    date_of_birth: '1985-03-03',
   });
-  expect(response.status()).toBe(200);
-}
 
 /** The visible label of a checkbox (the interests are pill-shaped labels). */
 const labelOf = (box: Locator) =>

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../src/server/db/database';
 import { DESKTOP, launchBrowser } from './support/browser';
 import { openServerDatabase } from './support/database';
-import { openPage } from './support/page-helpers';
+import { openPage, signUpThroughApi } from './support/page-helpers';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -19,19 +19,14 @@ afterAll(async () => {
   await db.destroy();
 });
 
-/** Signs a new member up through the API of the page's own browser context. */
-async function signUp(page: Page, email: string) {
-  await page.goto('/');
-  // The server runs as in production: the cookie carries the __Host- prefix.
-  const csrf = (await page.context().cookies()).find(
-    (cookie) => cookie.name === '__Host-csrf',
-  )!.value;
-  const response = await page.request.post('/api/signup.php', {
-    headers: { 'x-csrf-token': csrf },
-    data: { email, name: 'Kim', password: 'photos by the lake', date_of_birth: '1988-08-08' },
+/** Signs a new member up; the page is then logged in as them. */
+const signUp = (page: Page, email: string) =>
+  signUpThroughApi(page, {
+    email,
+    name: 'Kim',
+    password: 'photos by the lake',
+    date_of_birth: '1988-08-08',
   });
-  expect(response.status()).toBe(200);
-}
 
 const colouredPhoto = (colour: string) =>
   sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })

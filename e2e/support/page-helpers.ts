@@ -25,3 +25,26 @@ export async function openPage(
   });
   return { context, page, errors };
 }
+
+export interface ApiSignup {
+  email: string;
+  name: string;
+  password: string;
+  date_of_birth: string;
+}
+
+/**
+ * Signs a new member up through the API in the page's own browser context, so the page is
+ * logged in as them. The server runs as in production: the CSRF cookie has the __Host- prefix.
+ */
+export async function signUpThroughApi(page: Page, form: ApiSignup): Promise<void> {
+  await page.goto('/');
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === '__Host-csrf');
+  const response = await page.request.post('/api/signup.php', {
+    headers: { 'x-csrf-token': csrf?.value ?? '' },
+    data: form,
+  });
+  if (response.status() !== 200) {
+    throw new Error(`signup answered ${response.status()}: ${await response.text()}`);
+  }
+}
