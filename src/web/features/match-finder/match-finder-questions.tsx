@@ -112,38 +112,20 @@ export function MatchFinderQuestions({
           {step === 'age' && (
             <>
               <div className="row g-3" style={{ maxWidth: '24rem' }}>
-                <div className="col-6">
-                  <label htmlFor="match-finder-min-age" className="form-label">
-                    {t('age.from')}
-                  </label>
-                  <input
-                    id="match-finder-min-age"
-                    type="number"
-                    inputMode="numeric"
-                    className={`form-control form-control-lg ${showAgeProblem && problem ? 'is-invalid' : ''}`}
-                    min={SEARCH_AGE.min}
-                    max={SEARCH_AGE.max}
-                    value={minAge}
-                    onChange={(event) => setMinAge(event.target.value)}
-                    aria-describedby="match-finder-age-hint"
-                  />
-                </div>
-                <div className="col-6">
-                  <label htmlFor="match-finder-max-age" className="form-label">
-                    {t('age.to')}
-                  </label>
-                  <input
-                    id="match-finder-max-age"
-                    type="number"
-                    inputMode="numeric"
-                    className={`form-control form-control-lg ${showAgeProblem && problem ? 'is-invalid' : ''}`}
-                    min={SEARCH_AGE.min}
-                    max={SEARCH_AGE.max}
-                    value={maxAge}
-                    onChange={(event) => setMaxAge(event.target.value)}
-                    aria-describedby="match-finder-age-hint"
-                  />
-                </div>
+                <AgeInput
+                  id="match-finder-min-age"
+                  label={t('age.from')}
+                  value={minAge}
+                  invalid={showAgeProblem && Boolean(problem)}
+                  onChange={setMinAge}
+                />
+                <AgeInput
+                  id="match-finder-max-age"
+                  label={t('age.to')}
+                  value={maxAge}
+                  invalid={showAgeProblem && Boolean(problem)}
+                  onChange={setMaxAge}
+                />
               </div>
               <p id="match-finder-age-hint" className="form-text mb-0">
                 {t('age.hint', { min: SEARCH_AGE.min, max: SEARCH_AGE.max })}
@@ -233,5 +215,35 @@ export function MatchFinderQuestions({
         </div>
       </div>
     </form>
+  );
+}
+
+interface AgeInputProps {
+  id: string;
+  label: string;
+  value: string;
+  invalid: boolean;
+  onChange: (value: string) => void;
+}
+
+/** One end of the age range, described by the shared hint below both. */
+function AgeInput({ id, label, value, invalid, onChange }: AgeInputProps) {
+  return (
+    <div className="col-6">
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        className={`form-control form-control-lg ${invalid ? 'is-invalid' : ''}`}
+        min={SEARCH_AGE.min}
+        max={SEARCH_AGE.max}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby="match-finder-age-hint"
+      />
+    </div>
   );
 }
