@@ -379,6 +379,8 @@ async function main() {
     [`search.php page 1 (member)`, await measure(searchUrl, headers)],
     ['search.php page 50 (cursor)', await measure(cursorUrl, headers)],
     ['search.php page 1 (visitor)', await measure(searchUrl, { host: 'localhost' })],
+    // The viewer has 5,000 likes: likes.php answers the latest of each list and the counts.
+    ['likes.php (5,000 likes)', await measure(`${base}/api/likes.php`, headers)],
   ];
   // Service time without queueing: one connection, one request at a time.
   const serial = {
