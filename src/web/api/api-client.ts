@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { authApi } from '@contract/endpoints/auth';
 import { errorAnswerSchema } from '@contract/errors';
 import { ApiError } from './api-error';
 
@@ -47,7 +48,7 @@ export async function apiRequest<Schema extends z.ZodType>(
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   // spec §7: user.php requests carry X-Request-Type: client.
-  if (path.startsWith('/api/user.php')) headers['x-request-type'] = 'client';
+  if (path === authApi.user.path) headers['x-request-type'] = 'client';
   const token = csrfToken();
   // Sent on every call: state-changing GETs such as spec §7's logout.php ask for it too.
   if (token) headers['x-csrf-token'] = token;

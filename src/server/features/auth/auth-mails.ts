@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { accountApi } from '@contract/endpoints/account';
 import { DEFAULT_LOCALE, isLocale } from '@contract/locales';
 import type { Member } from '@server/db/member-record';
 import { type MailKind, renderActionMail } from '@server/mail/mail-template';
@@ -22,7 +23,7 @@ export function siteOriginOf(request: FastifyRequest): string {
 }
 
 const MAIL_PATHS: Record<MailKind, string> = {
-  activation: '/api/activate.php',
+  activation: accountApi.activate.path,
   reset: '/reset-password/do',
   mailChange: '/mail-change/do',
 };
