@@ -37,6 +37,11 @@ export const ERROR_CODES = [
   'swipe_limit_reached',
   // Credits (spec §8).
   'insufficient_credits',
+  // Chat (spec §6, §8, §9; issue 9).
+  'cannot_message_self',
+  'message_too_long',
+  'premium_required',
+  'idempotency_key_reused',
   // Photos (spec §5, §9).
   'photo_missing',
   'photo_too_large',
@@ -68,6 +73,9 @@ export const FIELD_ERROR_CODES = [
   'text_invalid_characters',
   'cursor_invalid',
   'age_range_invalid',
+  // Chat (issue 9 §2).
+  'message_empty',
+  'message_too_long',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

@@ -6,6 +6,7 @@ import * as profiles from './migrations/0003-profiles';
 import * as groundwork from './migrations/0004-groundwork';
 import * as discovery from './migrations/0005-discovery';
 import * as searchIndexes from './migrations/0006-search-indexes';
+import * as chat from './migrations/0007-chat';
 
 // Migrations live in code and are listed here in order; they run on every start.
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-groundwork': groundwork,
   '0005-discovery': discovery,
   '0006-search-indexes': searchIndexes,
+  '0007-chat': chat,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ChatTables } from './tables/chat-tables';
+import type { EventTables } from './tables/event-tables';
 
 /** ISO-8601 UTC timestamps are stored as text on both dialects (DESIGN.md §3). */
 type Timestamp = string;
@@ -79,6 +81,8 @@ export interface MembersTable {
   sub2: string | null;
   sub3: string | null;
   signup_message: string | null;
+  /** The member whose page the visitor signed up on; gets signup_message on activation. */
+  signup_message_to: number | null;
   invite_code: string | null;
   /** JSON list of reasons e-mail is disabled: fbl, bounce, listunsubscribe (spec §8). */
   notifications_disabled_json: Generated<string>;
@@ -208,7 +212,7 @@ export interface MatchFinderAnswersTable {
   updated_at: Timestamp;
 }
 
-export interface Database {
+export interface CoreTables {
   sites: SitesTable;
   site_domains: SiteDomainsTable;
   companies: CompaniesTable;
@@ -229,3 +233,6 @@ export interface Database {
   swipe_passes: SwipePassesTable;
   match_finder_answers: MatchFinderAnswersTable;
 }
+
+/** Every table: the core ones above and each feature's own (WHERE-THINGS-GO.md). */
+export type Database = CoreTables & ChatTables & EventTables;

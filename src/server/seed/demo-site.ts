@@ -83,6 +83,7 @@ export function demoSiteSettings(): StoredSiteSettings {
     photo_moderation: false,
     // Fictional demo profiles may like a new member (always shown as fictional).
     auto_like: { enabled: true, first_after_minutes: 2, every_minutes: 60, max_per_day: 3 },
+    chat: { free_conversations: 2, history_limit: 1000, messages_per_minute: 30 },
     texts,
   };
 }

@@ -50,6 +50,20 @@ export const storedSiteSettingsSchema = siteSettingsSchema
         max_per_day: z.number().int().min(0).max(50),
       })
       .default({ enabled: true, first_after_minutes: 2, every_minutes: 60, max_per_day: 3 }),
+    /**
+     * Chat limits (spec §6 "limited free messages, 2 conversations", §9 "chat history is
+     * limited"; issue 9). Free messages are the signup credits; a member who never paid may
+     * start at most `free_conversations` conversations.
+     */
+    chat: z
+      .object({
+        free_conversations: z.number().int().min(0).max(1000),
+        /** How many of a conversation's latest messages can be loaded. */
+        history_limit: z.number().int().min(30).max(100_000),
+        /** Sends per member per minute before too_many_requests. */
+        messages_per_minute: z.number().int().min(1).max(600),
+      })
+      .default({ free_conversations: 2, history_limit: 1000, messages_per_minute: 30 }),
   });
 export type StoredSiteSettings = z.infer<typeof storedSiteSettingsSchema>;
 

@@ -1,0 +1,141 @@
+import { okAnswerSchema } from '@contract/account';
+import {
+  chatsAnswerSchema,
+  chatsQuerySchema,
+  conversationAnswerSchema,
+  conversationQuerySchema,
+  conversationRequestSchema,
+  deleteChatRequestSchema,
+  messagesAnswerSchema,
+  messagesQuerySchema,
+  photoDecisionAnswerSchema,
+  photoDecisionRequestSchema,
+  reportRequestSchema,
+  sendMessageAnswerSchema,
+  sendMessageRequestSchema,
+} from '@contract/chat';
+import { defineEndpoint } from '@contract/endpoint';
+
+/** Errors any send can answer (issue 9 §2, "Bad input and faults"; spec §8). */
+const SEND_ERRORS = [
+  'cannot_message_self',
+  'message_too_long',
+  'insufficient_credits',
+  'premium_required',
+  'idempotency_key_reused',
+] as const;
+
+/**
+ * Chat (spec §2 chats, chats-id, members-id-chat; §7 GET chats.php, DELETE chat.php; issue 9).
+ * A login is needed for all of it (spec §6). A partner who is missing, blocked either way,
+ * deleted or on another site answers not_found, all alike.
+ */
+export const chatApi = {
+  /** spec §7 GET /api/chats.php: the list, newest first, with the total unread count. */
+  chats: defineEndpoint({
+    method: 'GET',
+    path: '/api/chats.php',
+    query: chatsQuerySchema,
+    answer: chatsAnswerSchema,
+    errors: [],
+    access: 'member',
+  }),
+  /** spec §7 DELETE /api/chat.php {conversation}: gone from the deleter's list. */
+  deleteChat: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/chat.php',
+    body: deleteChatRequestSchema,
+    answer: okAnswerSchema,
+    errors: [],
+    access: 'member',
+  }),
+  /** One conversation: partner, latest page of history, what sending costs. */
+  conversation: defineEndpoint({
+    method: 'GET',
+    path: '/api/chat.php',
+    query: conversationQuerySchema,
+    answer: conversationAnswerSchema,
+    errors: [],
+    access: 'member',
+  }),
+  /** Older history, keyset (issue 9 §1), up to the site's history limit. */
+  messages: defineEndpoint({
+    method: 'GET',
+    path: '/api/chat-messages.php',
+    query: messagesQuerySchema,
+    answer: messagesAnswerSchema,
+    errors: [],
+    access: 'member',
+  }),
+  /** A text or a gift, charged once per client_key (issue 9 §2). */
+  send: defineEndpoint({
+    method: 'POST',
+    path: '/api/chat-message.php',
+    body: sendMessageRequestSchema,
+    answer: sendMessageAnswerSchema,
+    errors: [...SEND_ERRORS],
+    access: 'member',
+  }),
+  /** spec §4: opening a conversation sets its unread count to 0; tells the partner. */
+  read: defineEndpoint({
+    method: 'POST',
+    path: '/api/chat-read.php',
+    body: conversationRequestSchema,
+    answer: okAnswerSchema,
+    errors: [],
+    access: 'member',
+  }),
+  /** The member is typing; relayed to the partner's tabs, never stored. */
+  typing: defineEndpoint({
+    method: 'POST',
+    path: '/api/chat-typing.php',
+    body: conversationRequestSchema,
+    answer: okAnswerSchema,
+    errors: [],
+    access: 'member',
+  }),
+  /** View or Decline an incoming photo (issue 9 §3). */
+  photoDecision: defineEndpoint({
+    method: 'POST',
+    path: '/api/chat-photo-decision.php',
+    body: photoDecisionRequestSchema,
+    answer: photoDecisionAnswerSchema,
+    errors: [],
+    access: 'member',
+  }),
+  /** Report a member or one of their messages (issue 9 §5), for the operator console. */
+  report: defineEndpoint({
+    method: 'POST',
+    path: '/api/report.php',
+    body: reportRequestSchema,
+    answer: okAnswerSchema,
+    errors: [],
+    access: 'member',
+  }),
+};
+
+/**
+ * A photo message (issue 9 §3): multipart with the fields of sendPhotoFieldsSchema and one
+ * file, through the photo pipeline (metadata stripped, sizes), charged like send.
+ */
+export const chatPhotoApi = defineEndpoint({
+  method: 'POST',
+  path: '/api/chat-photo.php',
+  answer: sendMessageAnswerSchema,
+  errors: [
+    ...SEND_ERRORS,
+    'photo_missing',
+    'photo_too_large',
+    'photo_too_many_pixels',
+    'photo_unsupported_format',
+    'photo_corrupt',
+  ],
+  access: 'member',
+  upload: true,
+});
+
+/**
+ * The bytes of a photo message (query photoFileQuerySchema), for the sender or a recipient
+ * who chose View; everyone else gets 404. An image, not JSON, so outside defineEndpoint.
+ */
+export const CHAT_PHOTO_FILE_PATH = '/api/chat-photo-file.php';
