@@ -35,10 +35,11 @@ export type ServerEventType = ServerEvent['type'];
 
 /**
  * What travels on the socket: an event with the member's sequence number, so a client that
- * reconnects can say the last one it saw and receive what it missed, once each.
+ * reconnects can say the last one it saw and receive what it missed, once each. Ephemeral
+ * events (typing) carry seq null: they are never stored nor replayed.
  */
 export const eventEnvelopeSchema = z.object({
-  seq: z.number().int().positive(),
+  seq: z.number().int().positive().nullable(),
   event: serverEventSchema,
 });
 export type EventEnvelope = z.infer<typeof eventEnvelopeSchema>;

@@ -4,6 +4,7 @@ import type { DatabaseHandle, Db } from './db/database';
 import { type PhotoStorage, localPhotoStorage } from './features/photos';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer';
 import { type RateLimiter, memoryRateLimiter, redisRateLimiter } from './rate-limit/rate-limiter';
+import { type MemberEvents, memberEvents } from './realtime/member-events';
 import { type PubSub, memoryPubSub, redisPubSub } from './realtime/pub-sub';
 
 /**
@@ -18,6 +19,8 @@ export interface Services {
   mailer: Mailer;
   storage: PhotoStorage;
   pubSub: PubSub;
+  /** Every event a member receives: stored with a sequence number, then fanned out. */
+  events: MemberEvents;
   /** Closes what was opened here, the database last. */
   close(): Promise<void>;
 }
@@ -37,6 +40,7 @@ export function createServices(config: Config, database: DatabaseHandle): Servic
     mailer,
     storage: localPhotoStorage(config.MEDIA_DIR),
     pubSub,
+    events: memberEvents(database.db, pubSub),
     async close() {
       mailer.close();
       await pubSub.close();

@@ -1,0 +1,104 @@
+import { sql } from 'kysely';
+import {
+  type EventEnvelope,
+  type ServerEvent,
+  eventEnvelopeSchema,
+  serverEventSchema,
+} from '@contract/events';
+import type { Db } from '@server/db/database';
+import type { PubSub } from './pub-sub';
+
+/** The pub/sub channel of one member's events; every instance holding their socket listens. */
+export const memberChannel = (memberId: number) => `member:${memberId}`;
+
+/**
+ * Every event a member receives (issue 9 §4), in two steps so none is lost:
+ * `record` stores it with the member's next sequence number inside the caller's transaction
+ * (the one that stores the message or the like), `publish` fans the stored envelopes out
+ * after that transaction committed. A socket that missed a publish (it was reconnecting,
+ * Redis dropped) replays the stored events after the last sequence number it saw.
+ */
+export interface MemberEvents {
+  record(db: Db, memberId: number, event: ServerEvent): Promise<StoredEvent>;
+  publish(events: readonly StoredEvent[]): Promise<void>;
+  /** record + publish, for an event that is not part of a larger transaction. */
+  send(memberId: number, event: ServerEvent): Promise<void>;
+  /** An event that is never stored nor replayed (typing): seq is null. */
+  sendEphemeral(memberId: number, event: ServerEvent): Promise<void>;
+  /** The stored events after `afterSeq`, oldest first, at most `limit`. */
+  since(memberId: number, afterSeq: number, limit: number): Promise<EventEnvelope[]>;
+  /** The member's latest sequence number (0 before the first event). */
+  lastSeq(memberId: number): Promise<number>;
+}
+
+export interface StoredEvent {
+  memberId: number;
+  envelope: EventEnvelope;
+}
+
+export function memberEvents(db: Db, pubSub: PubSub): MemberEvents {
+  const publishOne = ({ memberId, envelope }: StoredEvent) =>
+    pubSub.publish(memberChannel(memberId), JSON.stringify(envelope));
+
+  const record: MemberEvents['record'] = async (executor, memberId, event) => {
+    const checked = serverEventSchema.parse(event);
+    // One atomic statement hands out the next number, on SQLite and PostgreSQL alike: two
+    // transactions recording for one member serialize on the counter row.
+    const { last_seq: seq } = await executor
+      .insertInto('member_event_counters')
+      .values({ member_id: memberId, last_seq: 1 })
+      .onConflict((conflict) =>
+        conflict
+          .column('member_id')
+          .doUpdateSet({ last_seq: sql<number>`member_event_counters.last_seq + 1` }),
+      )
+      .returning('last_seq')
+      .executeTakeFirstOrThrow();
+    await executor
+      .insertInto('member_events')
+      .values({
+        member_id: memberId,
+        seq,
+        event_json: JSON.stringify(checked),
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    return { memberId, envelope: { seq, event: checked } };
+  };
+
+  return {
+    record,
+    async publish(events) {
+      await Promise.all(events.map(publishOne));
+    },
+    async send(memberId, event) {
+      await publishOne(await record(db, memberId, event));
+    },
+    async sendEphemeral(memberId, event) {
+      const envelope = eventEnvelopeSchema.parse({ seq: null, event });
+      await pubSub.publish(memberChannel(memberId), JSON.stringify(envelope));
+    },
+    async since(memberId, afterSeq, limit) {
+      const rows = await db
+        .selectFrom('member_events')
+        .select(['seq', 'event_json'])
+        .where('member_id', '=', memberId)
+        .where('seq', '>', afterSeq)
+        .orderBy('seq')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        seq: row.seq,
+        event: serverEventSchema.parse(JSON.parse(row.event_json)),
+      }));
+    },
+    async lastSeq(memberId) {
+      const row = await db
+        .selectFrom('member_event_counters')
+        .select('last_seq')
+        .where('member_id', '=', memberId)
+        .executeTakeFirst();
+      return row?.last_seq ?? 0;
+    },
+  };
+}
