@@ -15,11 +15,14 @@ describe('route table (spec §2)', () => {
       '/likes',
       '/likes/matches',
       '/likes/m/7',
+      '/chats',
+      '/chats/7',
+      '/members/7/chat',
     ]) {
       expect(isAppRoute(path), path).toBe(true);
     }
     // Issue 7 §5.5: spec routes without a page yet are 404s, not the 404 page with status 200.
-    for (const path of ['/chats', '/members/7/landing3', '/landers/tinderswipe']) {
+    for (const path of ['/members/7/landing3', '/landers/tinderswipe']) {
       expect(isAppRoute(path), path).toBe(false);
     }
     for (const path of ['/no-such-page', '/pages/secret', '/landers/unknown', '/members/7/x/y']) {

@@ -73,6 +73,9 @@ export const WEB_APP_ROUTES = [
   'likes-m-id',
   'match-finder',
   'swipe-game',
+  'chats',
+  'chats-id',
+  'members-id-chat',
 ] as const satisfies readonly RouteName[];
 export type WebAppRoute = (typeof WEB_APP_ROUTES)[number];
 

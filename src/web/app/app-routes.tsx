@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { ROUTES, WEB_APP_ROUTES, type WebAppRoute, toRouterPath } from '@contract/routes';
 import { NotFoundPage } from '@web/components/error-page';
 import { PageSpinner } from '@web/components/page-spinner';
+import { ChatLayout } from '@web/layouts/chat-layout';
 import { DefaultLayout } from '@web/layouts/default-layout';
 import { LanderLayout } from '@web/layouts/lander-layout';
 import { RootShell } from './root-shell';
@@ -73,17 +74,29 @@ const PAGES: Record<WebAppRoute, LazyPage> = {
     import('@web/features/swipe-game/swipe-game-page').then((m) => ({
       Component: m.SwipeGamePage,
     })),
+  chats: () => import('@web/features/chat/chats-page').then((m) => ({ Component: m.ChatsPage })),
+  'chats-id': () =>
+    import('@web/features/chat/conversation-page').then((m) => ({ Component: m.ChatPage })),
+  'members-id-chat': () =>
+    import('@web/features/chat/conversation-page').then((m) => ({ Component: m.MemberChatPage })),
 };
+
+// spec §2 "Layouts": a conversation fills the screen in the chat layout.
+const CHAT_LAYOUT_ROUTES: readonly WebAppRoute[] = ['chats-id', 'members-id-chat'];
 
 // The route id is the spec's route name, so the table can be checked against WEB_APP_ROUTES.
 // The spinner shows in the layout while a page's code loads on a full page load: without it
 // React Router renders nothing there and warns about a missing HydrateFallback (issue 7 §5.6).
-const pageRoutes: RouteObject[] = WEB_APP_ROUTES.map((name) => ({
+const pageRoute = (name: WebAppRoute): RouteObject => ({
   id: name,
   path: toRouterPath(ROUTES[name]),
   lazy: PAGES[name],
   hydrateFallbackElement: <PageSpinner />,
-}));
+});
+const pageRoutes = WEB_APP_ROUTES.filter((name) => !CHAT_LAYOUT_ROUTES.includes(name)).map(
+  pageRoute,
+);
+const chatRoutes = CHAT_LAYOUT_ROUTES.map(pageRoute);
 
 /** The route tree: names and paths from spec §2; any other path shows the 404 page. */
 export const appRoutes: RouteObject[] = [
@@ -95,6 +108,11 @@ export const appRoutes: RouteObject[] = [
         element: <DefaultLayout />,
         errorElement: <RouteErrorPage />,
         children: [...pageRoutes, { path: '*', element: <NotFoundPage /> }],
+      },
+      {
+        element: <ChatLayout />,
+        errorElement: <RouteErrorPage />,
+        children: chatRoutes,
       },
       {
         element: <LanderLayout />,

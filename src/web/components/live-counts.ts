@@ -1,18 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTotalUnread } from '@web/api/chats-query';
 import { likesQuery } from '@web/api/likes-query';
 import { useUser } from '@web/api/user-api';
 import { useTitleCount } from './use-document-title';
 
 /**
  * spec §3 "Chat/likes state": total unread messages and total new likes. Likes are read (and
- * refetched every 60 s, spec §4) only while logged in. There is no chat yet: no unread ones.
+ * refetched every 60 s, spec §4) only while logged in, and so are the chats (chats.php's
+ * total_unread, reloaded on every new message).
  */
 export function useLiveCounts() {
   const { user } = useUser();
   const { data: likes } = useQuery({ ...likesQuery, enabled: Boolean(user) });
   const newLikes = user ? (likes?.new_likes ?? 0) : 0;
-  const unreadMessages = 0;
+  const unreadMessages = useTotalUnread();
   return { newLikes, unreadMessages, total: newLikes + unreadMessages };
 }
 

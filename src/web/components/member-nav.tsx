@@ -33,8 +33,8 @@ function NavItem({ to, icon, label, badge, badgeVariant = 'unread-messages' }: N
 }
 
 /**
- * spec §2 "Top navigation (logged in)". The new-like count comes from likes.php; there is no
- * chat yet, so no unread messages and no badge on Messages.
+ * spec §2 "Top navigation (logged in)". The new-like count comes from likes.php, the unread
+ * messages from chats.php (99+ above 99).
  */
 export function MemberNav({ user }: { user: LoggedInUser }) {
   const { t } = useTranslation();

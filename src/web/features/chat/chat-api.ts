@@ -1,0 +1,66 @@
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { ChatMessage, ConversationAnswer } from '@contract/chat';
+import { chatApi } from '@contract/endpoints/chat';
+import { callApi } from '@web/api/call-api';
+
+/** Which conversation a page shows: by its id (/chats/{id}) or by the partner (/members/{id}/chat). */
+export type ConversationRef = { conversation: number } | { member: number };
+
+// While a conversation is open it reloads every 10 s, the fallback for a socket that is down;
+// a socket event reloads it at once (issue 9 §4).
+export const CONVERSATION_REFETCH_MS = 10_000;
+
+export const chatKeys = {
+  all: ['chat'] as const,
+  conversation: (ref: ConversationRef) =>
+    'conversation' in ref
+      ? (['chat', 'conversation', 'id', ref.conversation] as const)
+      : (['chat', 'conversation', 'member', ref.member] as const),
+};
+
+export function conversationQuery(ref: ConversationRef) {
+  return queryOptions({
+    queryKey: chatKeys.conversation(ref),
+    queryFn: ({ signal }) => callApi(chatApi.conversation, { query: ref, signal }),
+    refetchInterval: CONVERSATION_REFETCH_MS,
+  });
+}
+
+/** Every cached copy of an open conversation (it may be cached by id and by partner). */
+export function updateConversations(
+  queryClient: QueryClient,
+  matches: (answer: ConversationAnswer) => boolean,
+  update: (answer: ConversationAnswer) => ConversationAnswer,
+) {
+  queryClient.setQueriesData<ConversationAnswer>(
+    { queryKey: [...chatKeys.all, 'conversation'] },
+    (answer) => (answer && matches(answer) ? update(answer) : answer),
+  );
+}
+
+/** Adds a message to the history it belongs to, once (a refetch may bring it too). */
+export function withMessage(answer: ConversationAnswer, message: ChatMessage): ConversationAnswer {
+  const messages = answer.messages.some((known) => known.id === message.id)
+    ? answer.messages.map((known) => (known.id === message.id ? message : known))
+    : [...answer.messages, message];
+  return { ...answer, conversation_id: message.conversation_id, messages };
+}
+
+/** Marks the viewer's own messages up to one id as read by the partner (the read ticks). */
+export function withReadUpTo(answer: ConversationAnswer, upToId: number): ConversationAnswer {
+  const partnerId = answer.partner.id;
+  return {
+    ...answer,
+    messages: answer.messages.map((message) =>
+      message.sender_id !== partnerId && message.id <= upToId && !message.read
+        ? { ...message, read: true }
+        : message,
+    ),
+  };
+}
+
+/** Oldest first; ids grow with time, so they break ties between equal timestamps. */
+export function sortMessages(messages: ChatMessage[]): ChatMessage[] {
+  const byId = new Map(messages.map((message) => [message.id, message]));
+  return [...byId.values()].sort((a, b) => a.sent_at.localeCompare(b.sent_at) || a.id - b.id);
+}

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ProfileCard } from '@contract/members';
+import { pathFor } from '@contract/routes';
+import { FictionalBadge } from '@web/components/fictional-badge';
+import { Icon } from '@web/components/icons';
+import { ChatIcon } from './chat-icons';
+
+/**
+ * The partner at the top of a conversation: photo, name and age linking to their page, and
+ * for a fictional profile the label and the site's fictional_warning (issue 9 §5, spec §1).
+ */
+export function ConversationHeader({
+  partner,
+  typing,
+  onReport,
+}: {
+  partner: ProfileCard;
+  typing: boolean;
+  onReport: () => void;
+}) {
+  const { t } = useTranslation('chat');
+  const { t: tCommon } = useTranslation();
+  return (
+    <header className="chat-header bg-white border-bottom">
+      <div className="chat-column d-flex align-items-center gap-2 px-2 py-2">
+        <Link
+          to={pathFor('chats')}
+          className="btn btn-link text-body p-1 flex-shrink-0"
+          aria-label={t('backToList')}
+        >
+          <Icon name="back" size={22} />
+        </Link>
+        <Link
+          to={pathFor('members-id', { id: partner.id })}
+          className="d-flex align-items-center gap-2 text-reset text-decoration-none min-w-0 flex-grow-1"
+        >
+          {partner.main_image ? (
+            <img
+              className="chat-avatar chat-avatar-sm rounded-circle flex-shrink-0"
+              src={partner.main_image.match}
+              alt=""
+              width={44}
+              height={44}
+            />
+          ) : (
+            <span className="chat-avatar chat-avatar-sm rounded-circle flex-shrink-0 d-inline-flex align-items-center justify-content-center bg-body-secondary text-body-secondary">
+              <Icon name="person" size={22} />
+            </span>
+          )}
+          <span className="d-flex flex-column min-w-0">
+            <h1 className="h6 mb-0 text-truncate">
+              {tCommon('profileCard.nameAge', { name: partner.name, age: partner.age })}
+            </h1>
+            <span className="small text-body-secondary text-truncate" aria-live="polite">
+              {typing ? t('typing', { name: partner.name }) : t('viewProfile')}
+            </span>
+          </span>
+        </Link>
+        <button
+          type="button"
+          className="btn btn-link text-body-secondary p-1 flex-shrink-0"
+          aria-label={t('report.member', { name: partner.name })}
+          title={t('report.member', { name: partner.name })}
+          onClick={onReport}
+        >
+          <ChatIcon name="flag" size={20} />
+        </button>
+      </div>
+      {partner.fictional && (
+        <div className="chat-column px-3 pb-2">
+          <FictionalBadge withWarning />
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,132 @@
+import { Fragment, type ReactNode, useLayoutEffect, useRef } from 'react';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import type { ChatMessage } from '@contract/chat';
+import { apiErrorText } from '@web/components/api-error-text';
+
+interface MessageListProps {
+  messages: ChatMessage[];
+  /** The newest last message id, pending bubbles included, to follow the conversation down. */
+  lastKey: string;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  olderError: unknown;
+  onLoadOlder: () => void;
+  renderMessage: (message: ChatMessage) => ReactNode;
+  /** Pending bubbles and the typing indicator, below the history. */
+  footer: ReactNode;
+}
+
+// Within this distance of the bottom the member is "following" and new messages scroll in.
+const FOLLOW_PX = 120;
+// Older pages load before the member reaches the very top.
+const OLDER_PX = 200;
+
+function dayOf(sentAt: string): string {
+  return new Date(sentAt).toDateString();
+}
+
+/**
+ * The history, newest at the bottom (issue 9 §1). Scrolling up loads older pages and keeps
+ * the messages the member was reading in place; new messages scroll in when the member is at
+ * the bottom (or sent them), otherwise they wait below.
+ */
+export function MessageList({
+  messages,
+  lastKey,
+  hasOlder,
+  loadingOlder,
+  olderError,
+  onLoadOlder,
+  renderMessage,
+  footer,
+}: MessageListProps) {
+  const { t, i18n } = useTranslation('chat');
+  const { t: tCommon } = useTranslation();
+  const scroller = useRef<HTMLDivElement>(null);
+  const following = useRef(true);
+  const firstId = useRef<number | undefined>(undefined);
+  const heightBefore = useRef(0);
+
+  // Before the browser paints: older messages prepended keep the view where it was; new ones
+  // at the bottom are followed.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const first = messages[0]?.id;
+    if (firstId.current !== undefined && first !== firstId.current && !following.current) {
+      element.scrollTop += element.scrollHeight - heightBefore.current;
+    } else if (following.current) {
+      element.scrollTop = element.scrollHeight;
+    }
+    firstId.current = first;
+    heightBefore.current = element.scrollHeight;
+  }, [messages, lastKey]);
+
+  function onScroll() {
+    const element = scroller.current;
+    if (!element) return;
+    following.current = element.scrollHeight - element.scrollTop - element.clientHeight < FOLLOW_PX;
+    heightBefore.current = element.scrollHeight;
+    if (element.scrollTop < OLDER_PX && hasOlder && !loadingOlder && !olderError) onLoadOlder();
+  }
+
+  const dayFormat = new Intl.DateTimeFormat(i18n.language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  });
+  return (
+    <div
+      ref={scroller}
+      className="chat-scroller flex-grow-1"
+      onScroll={onScroll}
+      tabIndex={0}
+      role="region"
+      aria-label={t('history')}
+    >
+      <div className="chat-column px-2 px-sm-3 py-3">
+        {hasOlder && (
+          <div className="text-center mb-3">
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-secondary d-inline-flex align-items-center gap-2"
+              aria-disabled={loadingOlder || undefined}
+              onClick={() => {
+                if (!loadingOlder) onLoadOlder();
+              }}
+            >
+              {loadingOlder && <Spinner animation="border" size="sm" aria-hidden="true" />}
+              {t('earlier')}
+            </button>
+            {Boolean(olderError) && (
+              <p className="small text-danger mt-2 mb-0" role="alert">
+                {apiErrorText(tCommon, olderError)}
+              </p>
+            )}
+          </div>
+        )}
+        {!hasOlder && messages.length > 0 && (
+          <p className="text-center small text-body-secondary mb-3">{t('historyStart')}</p>
+        )}
+        <ol className="list-unstyled mb-0 d-flex flex-column gap-2">
+          {messages.map((message, index) => {
+            const day = dayOf(message.sent_at);
+            const newDay = index === 0 || dayOf(messages[index - 1]!.sent_at) !== day;
+            return (
+              <Fragment key={message.id}>
+                {newDay && (
+                  <li className="chat-day text-center small text-body-secondary my-2">
+                    {dayFormat.format(new Date(message.sent_at))}
+                  </li>
+                )}
+                {renderMessage(message)}
+              </Fragment>
+            );
+          })}
+          {footer}
+        </ol>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { GiftId, SendMessageAnswer } from '@contract/chat';
+import type { LoggedInUser } from '@contract/account';
+import { chatApi } from '@contract/endpoints/chat';
+import { ApiError } from '@web/api/api-error';
+import { callApi } from '@web/api/call-api';
+import { reloadChats } from '@web/api/chats-query';
+import { USER_QUERY_KEY } from '@web/api/user-api';
+import type { PurchasePromptKind } from '@web/components/buy-credits-prompt';
+import { updateConversations, withMessage } from './chat-api';
+import { newClientKey } from './client-key';
+import { sendPhoto } from './send-photo';
+
+export type Draft =
+  | { kind: 'text'; text: string }
+  | { kind: 'gift'; giftId: GiftId }
+  | { kind: 'photo'; file: File; previewUrl: string };
+
+/** A message on its way: shown as a bubble until the server answers. */
+export interface PendingMessage {
+  clientKey: string;
+  draft: Draft;
+  status: 'sending' | 'failed';
+  error?: unknown;
+}
+
+/** spec §8: what a refused send asks the member to buy. Nothing was sent nor charged. */
+export type PurchasePrompt = PurchasePromptKind;
+
+const PROMPTS: Record<string, PurchasePrompt> = {
+  insufficient_credits: 'credits',
+  premium_required: 'premium',
+};
+
+function post(to: number, clientKey: string, draft: Draft): Promise<SendMessageAnswer> {
+  if (draft.kind === 'photo') return sendPhoto({ to, clientKey, file: draft.file });
+  const body =
+    draft.kind === 'text'
+      ? { kind: 'text' as const, to, client_key: clientKey, text: draft.text }
+      : { kind: 'gift' as const, to, client_key: clientKey, gift_id: draft.giftId };
+  return callApi(chatApi.send, { body });
+}
+
+/**
+ * Sends messages to one partner (issue 9 §2). Each message gets its idempotency key once and
+ * keeps it on retry, so a send that reached the server before the connection dropped is
+ * charged once. A pending bubble shows at once; a failed one offers Retry. An answer asking
+ * for credits or premium removes the bubble and opens the purchase prompt.
+ */
+export function useSendQueue(partnerId: number, onPrompt: (prompt: PurchasePrompt) => void) {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<PendingMessage[]>([]);
+  const prompt = useRef(onPrompt);
+  useEffect(() => {
+    prompt.current = onPrompt;
+  });
+
+  const drop = useCallback((clientKey: string) => {
+    setPending((list) => {
+      const gone = list.find((entry) => entry.clientKey === clientKey);
+      if (gone?.draft.kind === 'photo') URL.revokeObjectURL(gone.draft.previewUrl);
+      return list.filter((entry) => entry.clientKey !== clientKey);
+    });
+  }, []);
+
+  const run = useCallback(
+    async (clientKey: string, draft: Draft) => {
+      setPending((list) =>
+        list.map((entry) =>
+          entry.clientKey === clientKey ? { clientKey, draft, status: 'sending' } : entry,
+        ),
+      );
+      try {
+        const answer = await post(partnerId, clientKey, draft);
+        updateConversations(
+          queryClient,
+          (conversation) => conversation.partner.id === partnerId,
+          (conversation) => ({
+            ...withMessage(conversation, answer.message),
+            terms: { ...conversation.terms, credits: answer.credits },
+          }),
+        );
+        queryClient.setQueryData<LoggedInUser | null>(USER_QUERY_KEY, (user) =>
+          user ? { ...user, credits: answer.credits } : user,
+        );
+        drop(clientKey);
+        // The list's order, preview and (for a first message) the conversations left change.
+        void reloadChats(queryClient);
+        void queryClient.invalidateQueries({ queryKey: ['chat', 'conversation'] });
+      } catch (error) {
+        const purchase = error instanceof ApiError ? PROMPTS[error.code] : undefined;
+        if (purchase) {
+          drop(clientKey);
+          prompt.current(purchase);
+          return;
+        }
+        setPending((list) =>
+          list.map((entry) =>
+            entry.clientKey === clientKey ? { ...entry, status: 'failed', error } : entry,
+          ),
+        );
+      }
+    },
+    [partnerId, queryClient, drop],
+  );
+
+  const send = useCallback(
+    (draft: Draft) => {
+      const clientKey = newClientKey();
+      setPending((list) => [...list, { clientKey, draft, status: 'sending' }]);
+      void run(clientKey, draft);
+    },
+    [run],
+  );
+
+  const retry = useCallback(
+    (clientKey: string) => {
+      const entry = pending.find((candidate) => candidate.clientKey === clientKey);
+      if (entry && entry.status === 'failed') void run(entry.clientKey, entry.draft);
+    },
+    [pending, run],
+  );
+
+  return { pending, send, retry, discard: drop };
+}
