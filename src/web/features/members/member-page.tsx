@@ -9,6 +9,7 @@ import { countryName } from '@web/components/country-name';
 import { NotFoundPage } from '@web/components/error-page';
 import { FictionalBadge } from '@web/components/fictional-badge';
 import { LikeButton } from '@web/components/like-button';
+import { MessageButton } from '@web/components/message-button';
 import { PageSpinner } from '@web/components/page-spinner';
 import { openSignupModal } from '@web/components/signup-modal-store';
 import { useDocumentTitle } from '@web/components/use-document-title';
@@ -55,6 +56,7 @@ export function MemberPage() {
           {!isSelf && (
             <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
               <LikeButton profile={profile} liked={profile.liked} />
+              <MessageButton profile={profile} />
               {profile.liked_me && (
                 <span className="badge rounded-pill text-bg-pink fs-6 fw-semibold">
                   {tMembers('likesYou', { name: profile.name })}

@@ -8,6 +8,7 @@ import { ownProfileQuery } from '@web/api/own-profile-query';
 import { useUser } from '@web/api/user-api';
 import { apiErrorText } from '@web/components/api-error-text';
 import { LikeButton } from '@web/components/like-button';
+import { MessageButton } from '@web/components/message-button';
 import { LoadMore } from '@web/components/load-more';
 import { PageSpinner } from '@web/components/page-spinner';
 import { ProfileCard } from '@web/components/profile-card';
@@ -152,7 +153,12 @@ function CardGrid({ cards }: { cards: DiscoveryCard[] }) {
         <li key={card.id} className="col">
           <ProfileCard
             profile={card}
-            action={<LikeButton profile={card} liked={card.liked} size="sm" block />}
+            action={
+              <div className="d-grid gap-1">
+                <LikeButton profile={card} liked={card.liked} size="sm" block />
+                <MessageButton profile={card} size="sm" block />
+              </div>
+            }
           />
         </li>
       ))}
