@@ -132,8 +132,10 @@ export const sendMessageRequestSchema = z.discriminatedUnion('kind', [
     kind: z.literal('text'),
     to: idSchema,
     client_key: clientKeySchema,
-    // The length limit is the site's message_length, checked by the server (message_too_long).
-    text: plainText(z.string().trim().min(1, 'message_empty').max(10_000, 'message_too_long')),
+    // The length limit is the site's message_length and an empty text is message_empty: both
+    // checked by the server, so they answer their own codes (docs/chat.md). 10,000 only
+    // bounds what the edge accepts at all.
+    text: plainText(z.string().trim().max(10_000, 'message_too_long')),
   }),
   z.object({
     kind: z.literal('gift'),

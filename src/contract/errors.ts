@@ -39,6 +39,7 @@ export const ERROR_CODES = [
   'insufficient_credits',
   // Chat (spec §6, §8, §9; issue 9).
   'cannot_message_self',
+  'message_empty',
   'message_too_long',
   'premium_required',
   'idempotency_key_reused',

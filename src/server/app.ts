@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/database';
 import { accountFeature } from './features/account';
 import { appSecret, authFeature, cookiePolicyOf, csrfPlugin, sessionPlugin } from './features/auth';
 import { blocksFeature } from './features/blocks';
+import { chatFeature } from './features/chat';
 import { likesFeature } from './features/likes';
 import { membersFeature } from './features/members';
 import { photosFeature } from './features/photos';
@@ -82,6 +83,7 @@ export async function buildApp({
   await app.register(blocksFeature, services);
   await app.register(membersFeature, services);
   await app.register(likesFeature, services);
+  await app.register(chatFeature, services);
   await app.register(swipeGameFeature, services);
   await app.register(settingsFeature, services);
   await app.register(photosFeature, services);

@@ -19,6 +19,7 @@ import { defineEndpoint } from '@contract/endpoint';
 /** Errors any send can answer (issue 9 §2, "Bad input and faults"; spec §8). */
 const SEND_ERRORS = [
   'cannot_message_self',
+  'message_empty',
   'message_too_long',
   'insufficient_credits',
   'premium_required',

@@ -2,6 +2,7 @@ import type { Endpoint } from '@contract/endpoint';
 import { accountApi } from './account';
 import { authApi } from './auth';
 import { blocksApi } from './blocks';
+import { chatApi } from './chat';
 import { likesApi } from './likes';
 import { membersApi } from './members';
 import { photosApi } from './photos';
@@ -18,6 +19,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   blocksApi,
   membersApi,
   likesApi,
+  chatApi,
   swipeGameApi,
   settingsApi,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -136,6 +136,198 @@ const likePairs = async (world: MatrixWorld | Cell) =>
 /** Liking the target: only members who may see her (spec §1); nobody likes themself. */
 const likesTarget = { ...membersOnly(200), owner: 400, blocker: 404, blocked: 404 };
 
+/**
+ * Chat (issue 9): the target has a conversation with each member actor; a conversation is
+ * reached only by its two members, and a block hides it both ways (issue 9 §5).
+ */
+const chatWithEveryActor = async (world: MatrixWorld) => {
+  const conversations: Record<string, number> = {};
+  const at = new Date().toISOString();
+  for (const [actor, member] of Object.entries(world.members)) {
+    if (member.id === world.target.id) continue;
+    const pair = [member.id, world.target.id].sort((a, b) => a - b) as [number, number];
+    const { id } = await db(world)
+      .insertInto('conversations')
+      .values({
+        site_id: world.t.siteId,
+        member_low_id: pair[0],
+        member_high_id: pair[1],
+        started_by: member.id,
+        created_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const message = await db(world)
+      .insertInto('messages')
+      .values({
+        conversation_id: id,
+        sender_id: member.id,
+        recipient_id: world.target.id,
+        kind: 'text',
+        text: `Hi from ${actor}`,
+        gift_id: null,
+        photo_storage_key: null,
+        photo_state: null,
+        client_key: `matrix-${actor}-${id}-key`,
+        credits_spent: 5,
+        operator_state: null,
+        created_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db(world)
+      .insertInto('conversation_members')
+      .values(
+        [
+          { member_id: member.id, partner_id: world.target.id },
+          { member_id: world.target.id, partner_id: member.id },
+        ].map((side) => ({
+          ...side,
+          conversation_id: id,
+          last_message_id: message.id,
+          last_message_at: at,
+        })),
+      )
+      .execute();
+    conversations[actor] = id;
+  }
+  return conversations;
+};
+const clearChats = async (world: MatrixWorld) => {
+  await db(world).deleteFrom('messages').execute();
+  await db(world).deleteFrom('conversation_members').execute();
+  await db(world).deleteFrom('conversations').execute();
+  await db(world).updateTable('members').set({ credits: 0 }).execute();
+};
+/** The free actor's conversation with the target: only those two reach it. */
+const onlyFreeAndTarget = { ...membersOnly(404), free: 200, owner: 200 };
+const freeConversation = (cell: Cell) => cell.prepared.free!;
+
+function chatRows(): Record<string, MatrixCase[]> {
+  const inFreeConversation = (method: 'POST' | 'DELETE'): MatrixCase[] => [
+    {
+      label: ` (the free actor's conversation, ${method})`,
+      prepare: chatWithEveryActor,
+      request: (cell) => ({ payload: { conversation: freeConversation(cell) } }),
+      status: onlyFreeAndTarget,
+      cleanUp: clearChats,
+    },
+  ];
+  return {
+    'GET /api/chats.php': [
+      {
+        prepare: chatWithEveryActor,
+        status: membersOnly(200),
+        check: (cell, response) => {
+          if (cell.actor === 'visitor' || cell.actor === 'owner') return;
+          const profiles = response
+            .json()
+            .chats.map((entry: { profile: { id: number } }) => entry.profile);
+          listShowsTarget(cell, profiles, ['free', 'premium', 'other'].includes(cell.actor));
+        },
+        cleanUp: clearChats,
+      },
+    ],
+    'GET /api/chat.php': [
+      {
+        label: " (the free actor's conversation)",
+        prepare: chatWithEveryActor,
+        request: (cell) => ({ url: `/api/chat.php?conversation=${freeConversation(cell)}` }),
+        status: onlyFreeAndTarget,
+        cleanUp: clearChats,
+      },
+      {
+        label: ' (by the target member)',
+        request: ({ world }) => ({ url: `/api/chat.php?member=${world.target.id}` }),
+        status: { ...membersOnly(200), owner: 404, blocker: 404, blocked: 404 },
+      },
+    ],
+    'GET /api/chat-messages.php': [
+      {
+        label: " (the free actor's conversation)",
+        prepare: chatWithEveryActor,
+        request: (cell) => ({
+          url: `/api/chat-messages.php?conversation=${freeConversation(cell)}&before=${Buffer.from('m999999').toString('base64url')}`,
+        }),
+        status: onlyFreeAndTarget,
+        cleanUp: clearChats,
+      },
+    ],
+    'DELETE /api/chat.php': inFreeConversation('DELETE'),
+    'POST /api/chat-read.php': inFreeConversation('POST'),
+    'POST /api/chat-typing.php': inFreeConversation('POST'),
+    'POST /api/chat-photo-decision.php': [
+      {
+        label: ' (a photo the target sent the free actor)',
+        prepare: async (world) => {
+          const conversations = await chatWithEveryActor(world);
+          const { id } = await db(world)
+            .insertInto('messages')
+            .values({
+              conversation_id: conversations.free!,
+              sender_id: world.target.id,
+              recipient_id: world.members.free.id,
+              kind: 'photo',
+              text: null,
+              gift_id: null,
+              photo_storage_key: 'matrix-photo-key',
+              photo_state: 'pending',
+              client_key: 'matrix-photo-client-key',
+              credits_spent: 10,
+              operator_state: null,
+              created_at: new Date().toISOString(),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return { message: id };
+        },
+        request: (cell) => ({ payload: { message: cell.prepared.message, decision: 'view' } }),
+        // Only the recipient decides; the sender (owner) and everyone else get not_found.
+        status: { ...membersOnly(404), free: 200 },
+        cleanUp: clearChats,
+      },
+    ],
+    'POST /api/report.php': [
+      {
+        label: ' (reports the target)',
+        request: ({ world }) => ({ payload: { member: world.target.id, reason: 'spam' } }),
+        // Anyone may report a member of the site, blocked or not; nobody reports themself.
+        status: { ...membersOnly(200), owner: 404 },
+        check: async (cell, response) => {
+          const reports = await db(cell).selectFrom('reports').select('reporter_id').execute();
+          expect(reports.length).toBe(response.statusCode === 200 ? 1 : 0);
+        },
+        cleanUp: async (world) => {
+          await db(world).deleteFrom('reports').execute();
+        },
+      },
+    ],
+    'POST /api/chat-message.php': [
+      {
+        label: ' (a text to the target)',
+        prepare: async (world) => {
+          await db(world).updateTable('members').set({ credits: 100 }).execute();
+          return {};
+        },
+        request: (cell) => ({
+          payload: {
+            kind: 'text',
+            to: cell.world.target.id,
+            client_key: `matrix-${cell.actor}-${Date.now()}`,
+            text: 'Hallo!',
+          },
+        }),
+        status: { ...membersOnly(200), owner: 400, blocker: 404, blocked: 404 },
+        check: async (cell, response) => {
+          const stored = await db(cell).selectFrom('messages').select('sender_id').execute();
+          expect(stored.length).toBe(response.statusCode === 200 ? 1 : 0);
+        },
+        cleanUp: clearChats,
+      },
+    ],
+  };
+}
+
 const MATRIX: Record<string, MatrixCase[]> = {
   'GET /api/user.php': [
     {
@@ -690,6 +882,7 @@ const MATRIX: Record<string, MatrixCase[]> = {
       cleanUp: clearLikes,
     },
   ],
+  ...chatRows(),
 };
 
 async function send(cell: Cell, route: string, request: CellRequest) {

@@ -23,6 +23,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['member_low_id', 'member_high_id'])
     .unique()
     .execute();
+  // spec §6: a free member may start a few conversations; counted per starter.
+  await db.schema
+    .createIndex('conversations_started_by')
+    .on('conversations')
+    .columns(['started_by'])
+    .execute();
 
   // Each side's view of a conversation: its place in the list, unread count, what it read
   // and what it deleted (spec §3 "Chat list entry", §4). The list walks
@@ -107,6 +113,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn('message_id', 'integer')
     .addColumn('reason', 'text', notNull)
+    /** What the reporter wrote, if anything. */
+    .addColumn('note', 'text')
     .addColumn('excerpt_json', 'text', notNull)
     /** open until an operator handles it. */
     .addColumn('status', 'text', (column) => column.notNull().defaultTo('open'))

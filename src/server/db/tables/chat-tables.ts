@@ -58,6 +58,8 @@ export interface ReportsTable {
   reported_id: number;
   message_id: number | null;
   reason: string;
+  /** What the reporter wrote, if anything. */
+  note: string | null;
   /** JSON: the last messages of the conversation when reported, for the operator console. */
   excerpt_json: string;
   status: Generated<string>;

@@ -4,6 +4,12 @@ import { likesRoutes } from './likes-routes';
 
 // The likes feature: likes, matches and auto-likes (spec §2, §3, §4, §7), and what other
 // features need of them: the like state on a member page, the swipe game's likes.
+export {
+  LIKE_CARD_COLUMNS,
+  type LikeCardRow,
+  findVisibleCard,
+  presentLikeCard,
+} from './like-cards';
 export { nextUtcMidnight, lockMemberRow, startOfUtcDay } from './like-limits';
 export { type PublishToMember, publishNotices, publisherOf } from './like-events';
 export { type LikeContext, findLikeableMember, likeMember } from './like-service';

@@ -1,0 +1,117 @@
+import type { KyselyPlugin, QueryResult, UnknownRow } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CHATS_PAGE_SIZE } from '@contract/chat';
+import { toMember } from '@server/db/member-record';
+import { findSiteByHost } from '@server/features/sites';
+import { type TestApp, createTestApp } from '@server/test/test-app';
+import { listChats } from './chat-list';
+import { chatWorld } from './chat-test-world';
+
+// issue 9 performance: chats.php for a member with 500 conversations takes at most 3 SQL
+// statements. Counted on the database handle itself, so every statement run is seen.
+let t: TestApp;
+const { db, member } = chatWorld(() => t);
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Counts every statement executed through the handle it is plugged into. */
+function statementCounter() {
+  const counter = { statements: 0 };
+  const plugin: KyselyPlugin = {
+    transformQuery: (args) => args.node,
+    transformResult: async (args): Promise<QueryResult<UnknownRow>> => {
+      counter.statements += 1;
+      return args.result;
+    },
+  };
+  return { counter, plugin };
+}
+
+it('lists a member with 500 conversations in at most 3 statements', async () => {
+  const viewer = await member();
+  const partners = await db()
+    .insertInto('members')
+    .values(
+      Array.from({ length: 500 }, (_, i) => ({
+        site_id: t.siteId,
+        email: `partner${i}-${viewer.id}@example.com`,
+        name: `Partner ${i}`,
+        password_hash: 'x',
+        date_of_birth: '1990-05-17',
+        gender: 'female',
+        seeking: 'male',
+        country: 'NL',
+        region: 'NH',
+        language: 'en',
+        about: '',
+        status: 'active',
+        profile_status: 'enabled',
+        created_at: '2026-01-01T00:00:00.000Z',
+        last_active_at: '2026-01-01T00:00:00.000Z',
+      })),
+    )
+    .returning('id')
+    .execute();
+  for (const [index, partner] of partners.entries()) {
+    const at = new Date(Date.UTC(2026, 0, 1, 0, 0, index)).toISOString();
+    const { id } = await db()
+      .insertInto('conversations')
+      .values({
+        site_id: t.siteId,
+        member_low_id: Math.min(viewer.id, partner.id),
+        member_high_id: Math.max(viewer.id, partner.id),
+        started_by: partner.id,
+        created_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const message = await db()
+      .insertInto('messages')
+      .values({
+        conversation_id: id,
+        sender_id: partner.id,
+        recipient_id: viewer.id,
+        kind: 'text',
+        text: `Hello ${index}`,
+        gift_id: null,
+        photo_storage_key: null,
+        photo_state: null,
+        client_key: `seed-key-${index}-abcdefgh`,
+        credits_spent: 5,
+        operator_state: null,
+        created_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db()
+      .insertInto('conversation_members')
+      .values(
+        [
+          { member_id: viewer.id, partner_id: partner.id, num_unread_messages: 1 },
+          { member_id: partner.id, partner_id: viewer.id, num_unread_messages: 0 },
+        ].map((side) => ({
+          ...side,
+          conversation_id: id,
+          last_message_id: message.id,
+          last_message_at: at,
+        })),
+      )
+      .execute();
+  }
+
+  const site = await findSiteByHost(db(), 'localhost');
+  const { counter, plugin } = statementCounter();
+  const answer = await listChats(
+    db().withPlugin(plugin),
+    { site: site!, viewer: toMember(viewer) },
+    undefined,
+  );
+  expect(answer.chats).toHaveLength(CHATS_PAGE_SIZE);
+  expect(answer.chats[0]?.conversation.last_message?.text).toBe('Hello 499');
+  expect(answer.total_unread).toBe(500);
+  // The page (cards and last messages joined) and the unread total: 2 of the 3 allowed.
+  expect(counter.statements).toBe(2);
+});

@@ -1,0 +1,186 @@
+import type { ChatMessage, GiftId } from '@contract/chat';
+import type { Db } from '@server/db/database';
+import type { Member } from '@server/db/member-record';
+import type { MessageRow } from '@server/db/tables/chat-tables';
+import { AppError } from '@server/errors/app-error';
+import { bookCredits } from '@server/features/credits';
+import { findVisibleCard, lockMemberRow } from '@server/features/likes';
+import type { Site } from '@server/features/sites';
+import type { StoredEvent } from '@server/realtime/member-events';
+import type { Services } from '@server/services';
+import { messageEvent, presentMessage } from './chat-presenter';
+import { costOf } from './chat-terms';
+import { countStartedConversations } from './conversation-queries';
+import {
+  findMessageByClientKey,
+  findOrStartConversation,
+  insertMessage,
+  recordLastMessage,
+} from './message-queries';
+
+/** What a message carries; a photo arrives here already processed and stored. */
+export type OutgoingContent =
+  | { kind: 'text'; text: string }
+  | { kind: 'gift'; giftId: GiftId }
+  | { kind: 'photo'; storageKey: string };
+
+export interface OutgoingMessage {
+  site: Site;
+  sender: Member;
+  to: number;
+  /** The client's idempotency key: one per message meant, reused on retry. */
+  clientKey: string;
+  content: OutgoingContent;
+}
+
+export interface SendOptions {
+  /** The signup message (issue 9 §6): delivered free, never rate limited nor limited to free conversations. */
+  free?: boolean;
+}
+
+export interface SentMessage {
+  message: ChatMessage;
+  credits: number;
+  /** The stored row (the photo route tells a replay from a new photo by its storage key). */
+  row: MessageRow;
+}
+
+type SendServices = Pick<Services, 'db' | 'events' | 'rateLimiter'>;
+
+/** The checks that need no database: oneself, empty, longer than the site allows. */
+function assertSendable({ site, sender, to, content }: OutgoingMessage) {
+  if (to === sender.id) throw new AppError('cannot_message_self', 'invalid');
+  if (content.kind !== 'text') return;
+  if (content.text.length === 0) throw new AppError('message_empty', 'invalid');
+  // issue 9 §2: a text over message_length is refused, not split or charged per block.
+  if ([...content.text].length > site.settings.message_length)
+    throw new AppError('message_too_long', 'invalid');
+}
+
+/** The same key again: the stored message when it is the same message, else a conflict. */
+function replayOf(stored: MessageRow, { to, content }: OutgoingMessage): MessageRow {
+  const same =
+    stored.recipient_id === to &&
+    stored.kind === content.kind &&
+    (content.kind !== 'text' || stored.text === content.text) &&
+    (content.kind !== 'gift' || stored.gift_id === content.giftId);
+  if (!same) throw new AppError('idempotency_key_reused', 'conflict');
+  return stored;
+}
+
+async function creditsOf(db: Db, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('members')
+    .select('credits')
+    .where('id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  return row.credits;
+}
+
+/**
+ * Sends one message (issue 9 §2), in one transaction: find or start the conversation, check
+ * the rules, store the message, spend its credits through the ledger keyed by the client's
+ * key, move both list entries, record the events; publish them after the commit. A retry
+ * with the same key answers the stored message and charges nothing more; any refusal
+ * stores and charges nothing.
+ */
+export async function sendMessage(
+  { db, events, rateLimiter }: SendServices,
+  outgoing: OutgoingMessage,
+  options: SendOptions = {},
+): Promise<SentMessage> {
+  assertSendable(outgoing);
+  const { site, sender, clientKey } = outgoing;
+  const earlier = await findMessageByClientKey(db, sender.id, clientKey);
+  if (earlier) return answerOf(replayOf(earlier, outgoing), await creditsOf(db, sender.id));
+
+  const perMinute = site.settings.chat.messages_per_minute;
+  if (!options.free && !(await rateLimiter.hit(`chat-send:${sender.id}`, perMinute, 60)))
+    throw new AppError('too_many_requests', 'rate_limited');
+
+  const outcome = await db.transaction().execute(async (trx) => {
+    // Sends of one member run one at a time from here: the key check below and the spend
+    // see every earlier send of theirs committed (as in the credit ledger).
+    await lockMemberRow(trx, sender.id);
+    const raced = await findMessageByClientKey(trx, sender.id, clientKey);
+    if (raced)
+      return {
+        row: replayOf(raced, outgoing),
+        credits: await creditsOf(trx, sender.id),
+        stored: [],
+      };
+    return storeMessage(trx, events, outgoing, options);
+  });
+  await events.publish(outcome.stored);
+  return answerOf(outcome.row, outcome.credits);
+}
+
+function answerOf(row: MessageRow, credits: number): SentMessage {
+  return { message: presentMessage(row, row.sender_id, 0), credits, row };
+}
+
+async function storeMessage(
+  trx: Db,
+  events: Services['events'],
+  { site, sender, to, clientKey, content }: OutgoingMessage,
+  { free = false }: SendOptions,
+) {
+  // spec §1, §6: a missing, blocked (either way), disabled, invisible or other site's
+  // member answers not_found, all alike.
+  const recipient = await findVisibleCard(trx, site.id, sender.id, to);
+  if (!recipient) throw new AppError('not_found', 'not_found');
+  const now = new Date().toISOString();
+  const conversation = await findOrStartConversation(trx, {
+    siteId: site.id,
+    senderId: sender.id,
+    recipientId: recipient.id,
+    now,
+  });
+  // spec §6: before a first purchase a member may start free_conversations conversations;
+  // the ones they have continue. Counted after the start (it counts itself), inside the
+  // sender's lock, so parallel starts cannot both take the last one.
+  if (conversation.started && !free && !sender.paid_user) {
+    const started = await countStartedConversations(trx, site.id, sender.id);
+    if (started > site.settings.chat.free_conversations)
+      throw new AppError('premium_required', 'payment_required');
+  }
+  const cost = free ? 0 : costOf(site, content.kind);
+  const row = await insertMessage(trx, {
+    conversation_id: conversation.id,
+    sender_id: sender.id,
+    recipient_id: recipient.id,
+    kind: content.kind,
+    text: content.kind === 'text' ? content.text : null,
+    gift_id: content.kind === 'gift' ? content.giftId : null,
+    photo_storage_key: content.kind === 'photo' ? content.storageKey : null,
+    photo_state: content.kind === 'photo' ? 'pending' : null,
+    client_key: clientKey,
+    credits_spent: cost,
+    // issue 9 §5: a fictional profile's messages wait for an operator, never auto-answered.
+    operator_state: recipient.is_fictional === 1 ? 'waiting' : null,
+    created_at: now,
+  });
+  const credits =
+    cost > 0
+      ? await bookCredits(trx, {
+          memberId: sender.id,
+          amount: -cost,
+          reason: `chat_${content.kind}`,
+          idempotencyKey: `message:${sender.id}:${clientKey}`,
+        })
+      : await creditsOf(trx, sender.id);
+  await recordLastMessage(trx, {
+    conversationId: conversation.id,
+    id: row.id,
+    senderId: sender.id,
+    recipientId: recipient.id,
+    at: now,
+  });
+  // Recorded in member id order, like the list entries: no lock-order deadlock.
+  const stored: StoredEvent[] = [];
+  for (const memberId of [sender.id, recipient.id].sort((a, b) => a - b))
+    stored.push(await events.record(trx, memberId, messageEvent(row)));
+  if (cost > 0)
+    stored.push(await events.record(trx, sender.id, { type: 'credits.changed', credits }));
+  return { row, credits, stored };
+}

@@ -1,0 +1,75 @@
+import type { z } from 'zod';
+import type { reportRequestSchema } from '@contract/chat';
+import type { Db } from '@server/db/database';
+import { findMemberById } from '@server/db/member-queries';
+import type { Member } from '@server/db/member-record';
+import { AppError } from '@server/errors/app-error';
+import { lockMemberRow } from '@server/features/likes';
+import type { Site } from '@server/features/sites';
+import { findConversationBetween } from './conversation-queries';
+import { findMessage } from './message-queries';
+
+/** How many of the conversation's latest messages a report keeps for the operator console. */
+export const REPORT_EXCERPT_SIZE = 20;
+
+type ReportRequest = z.infer<typeof reportRequestSchema>;
+
+const notFound = () => new AppError('not_found', 'not_found');
+
+/** The conversation's latest messages, oldest first, as the operator console reads them. */
+async function excerptOf(db: Db, conversationId: number | undefined) {
+  if (conversationId === undefined) return [];
+  const rows = await db
+    .selectFrom('messages')
+    .select(['id', 'sender_id', 'kind', 'text', 'gift_id', 'photo_state', 'created_at'])
+    .where('conversation_id', '=', conversationId)
+    .orderBy('id', 'desc')
+    .limit(REPORT_EXCERPT_SIZE)
+    .execute();
+  return rows.reverse();
+}
+
+/**
+ * Stores a report of a member or one of their messages for the operator console (issue 9
+ * §5), with an excerpt of the conversation. A blocked member can still be reported (block
+ * and report go together). The message must be from the reported member, in a conversation
+ * of the reporter; anything else answers not_found. One open report per reporter and
+ * message (or member): a repeat is answered ok and stores nothing new.
+ */
+export async function reportMember(db: Db, site: Site, reporter: Member, request: ReportRequest) {
+  const reported = await findMemberById(db, request.member);
+  if (!reported || reported.site_id !== site.id || reported.id === reporter.id) throw notFound();
+  if (request.message !== undefined) {
+    const message = await findMessage(db, request.message);
+    if (!message || message.sender_id !== reported.id || message.recipient_id !== reporter.id)
+      throw notFound();
+  }
+  const conversation = await findConversationBetween(db, reporter.id, reported.id);
+  const excerpt = await excerptOf(db, conversation?.id);
+  await db.transaction().execute(async (trx) => {
+    // One report at a time per reporter, so two clicks cannot file two open reports.
+    await lockMemberRow(trx, reporter.id);
+    const open = await trx
+      .selectFrom('reports')
+      .select('id')
+      .where('reporter_id', '=', reporter.id)
+      .where('reported_id', '=', reported.id)
+      .where('message_id', request.message === undefined ? 'is' : '=', request.message ?? null)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    if (open) return;
+    await trx
+      .insertInto('reports')
+      .values({
+        site_id: site.id,
+        reporter_id: reporter.id,
+        reported_id: reported.id,
+        message_id: request.message ?? null,
+        reason: request.reason,
+        note: request.note ?? null,
+        excerpt_json: JSON.stringify(excerpt),
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+  });
+}
