@@ -49,3 +49,42 @@ export const resumeFrameSchema = z.object({
   type: z.literal('resume'),
   after_seq: z.number().int().nonnegative(),
 });
+
+/**
+ * The one socket per tab (issue 9 §4). Not an HTTP endpoint: the upgrade is authenticated by
+ * the session cookie and checked against the Origin before the socket opens.
+ */
+export const SOCKET_PATH = '/api/socket';
+
+/** A client's frames: `resume` first (once), then `ping` now and then to see the link lives. */
+export const pingFrameSchema = z.object({ type: z.literal('ping') });
+export const clientFrameSchema = z.discriminatedUnion('type', [resumeFrameSchema, pingFrameSchema]);
+export type ClientFrame = z.infer<typeof clientFrameSchema>;
+
+const lastSeqSchema = z.number().int().nonnegative();
+
+/**
+ * The server's frames besides event envelopes. `ready`: everything missed was replayed, live
+ * from here. `resync`: what was missed is older than the log keeps (7 days), so the client
+ * refetches everything; numbering continues from `last_seq`. `error`: a frame was refused
+ * (never shown to a person, so these codes need no translation).
+ */
+export const controlFrameSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready'), last_seq: lastSeqSchema }),
+  z.object({ type: z.literal('resync'), last_seq: lastSeqSchema }),
+  z.object({ type: z.literal('pong') }),
+  z.object({ type: z.literal('error'), error: z.enum(['invalid_frame', 'already_resumed']) }),
+]);
+export type ControlFrame = z.infer<typeof controlFrameSchema>;
+
+/** Anything the server sends: an envelope has `event`, a control frame has `type`. */
+export const serverFrameSchema = z.union([eventEnvelopeSchema, controlFrameSchema]);
+export type ServerFrame = z.infer<typeof serverFrameSchema>;
+
+/** Close codes the client acts on (4000-4999 are the application's own). */
+export const SOCKET_CLOSE = {
+  /** The session ended (logout elsewhere, password change, expiry): do not reconnect. */
+  sessionEnded: 4001,
+  /** A policy violation such as a flood of frames (RFC 6455 1008). */
+  policyViolation: 1008,
+} as const;

@@ -24,6 +24,7 @@ import { AccessLog, loggerOptions } from './http/request-log';
 import { securityHeadersPlugin } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { devMailRoutes } from './mail/dev-mail-routes';
+import { socketPlugin } from './realtime/socket-plugin';
 import { createServices } from './services';
 
 const trustNearestHops =
@@ -89,7 +90,11 @@ export async function buildApp({
   await app.register(photosFeature, services);
   if (config.NODE_ENV !== 'production') await app.register(devMailRoutes, { db: database.db });
 
-  // 5. The web app and its route fallback come last.
+  // 5. Realtime: each tab's socket on the server's upgrade event (issue 9 §4), carrying the
+  //    events the features record; it needs the site resolver and the session cookie.
+  await app.register(socketPlugin, { services, cookies });
+
+  // 6. The web app and its route fallback come last.
   await registerWebApp(app, config.WEB_DIST_DIR);
 
   app.addHook('onClose', () => services.close());

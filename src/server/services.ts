@@ -27,8 +27,13 @@ export interface Services {
 
 export function createServices(config: Config, database: DatabaseHandle): Services {
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : undefined;
-  const subscriber = config.REDIS_URL ? new Redis(config.REDIS_URL) : undefined;
   const prefix = config.REDIS_KEY_PREFIX;
+  // Named, so an operator (or a test) can tell this instance's subscriber in CLIENT LIST
+  // (a name allows no spaces).
+  const subscriberName = `${prefix}subscriber`.replace(/[^!-~]/g, '_');
+  const subscriber = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { connectionName: subscriberName })
+    : undefined;
   const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL) : outboxMailer(database.db);
   const pubSub =
     redis && subscriber ? redisPubSub(redis, subscriber, `${prefix}ps:`) : memoryPubSub();

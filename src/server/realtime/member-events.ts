@@ -41,6 +41,10 @@ export function memberEvents(db: Db, pubSub: PubSub): MemberEvents {
     pubSub.publish(memberChannel(memberId), JSON.stringify(envelope));
 
   const record: MemberEvents['record'] = async (executor, memberId, event) => {
+    // The counter and the event commit together, or a socket resuming in between would see a
+    // number the log does not hold yet and resync for nothing.
+    if (!executor.isTransaction)
+      return executor.transaction().execute((trx) => record(trx, memberId, event));
     const checked = serverEventSchema.parse(event);
     // One atomic statement hands out the next number, on SQLite and PostgreSQL alike: two
     // transactions recording for one member serialize on the counter row.

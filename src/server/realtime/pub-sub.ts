@@ -11,6 +11,11 @@ export interface PubSub {
   publish(channel: string, message: string): Promise<void>;
   /** Returns a function that ends this subscription. */
   subscribe(channel: string, listener: Listener): Promise<() => Promise<void>>;
+  /**
+   * Called each time the subscriptions are in force again after a lost connection: what was
+   * published meanwhile never arrives, so listeners compare with the stored log.
+   */
+  onResubscribed(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -27,6 +32,9 @@ export function memoryPubSub(): PubSub {
         emitter.off(channel, listener);
       };
     },
+    onResubscribed() {
+      // In process nothing is ever dropped.
+    },
     async close() {
       emitter.removeAllListeners();
     },
@@ -39,8 +47,22 @@ export function memoryPubSub(): PubSub {
  */
 export function redisPubSub(publisher: Redis, subscriber: Redis, prefix: string): PubSub {
   const listeners = new Map<string, Set<Listener>>();
+  const resubscribed = new Set<() => void>();
   subscriber.on('message', (channel: string, message: string) => {
     for (const listener of listeners.get(channel) ?? []) listener(message);
+  });
+  // ioredis writes the SUBSCRIBE commands again before it emits 'ready'; Redis answers in
+  // order, so once a PING is answered the channels are subscribed again.
+  let connectedBefore = subscriber.status === 'ready';
+  subscriber.on('ready', () => {
+    if (!connectedBefore) {
+      connectedBefore = true;
+      return;
+    }
+    void subscriber.ping().then(
+      () => resubscribed.forEach((listener) => listener()),
+      () => undefined,
+    );
   });
   return {
     async publish(channel, message) {
@@ -62,6 +84,9 @@ export function redisPubSub(publisher: Redis, subscriber: Redis, prefix: string)
           await subscriber.unsubscribe(key);
         }
       };
+    },
+    onResubscribed(listener) {
+      resubscribed.add(listener);
     },
     async close() {
       listeners.clear();

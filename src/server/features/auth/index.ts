@@ -9,14 +9,14 @@ import { signupRoutes } from './signup-routes';
 // The auth feature: becoming a member and proving who you are. Signup, activation, login,
 // logout, password reset, sessions, CSRF and the login lockout (spec §2, §5, §8).
 export { appSecret } from './app-secret';
-export { sendAccountMail } from './auth-mails';
+export { sendAccountMail, siteOriginOf } from './auth-mails';
 export { isCommonPassword } from './common-passwords';
 export { type CookiePolicy, cookiePolicyOf } from './cookie-policy';
 export { csrfPlugin } from './csrf-plugin';
 export { createEmailToken } from './email-tokens';
 export { hashPassword, verifyPassword } from './password-hashing';
 export { sessionPlugin } from './session-plugin';
-export { deleteAllSessions } from './session-queries';
+export { deleteAllSessions, findLiveSessionHashes, findSocketSession } from './session-queries';
 export { presentLoggedInUser } from './user-presenter';
 
 export async function authFeature(app: FastifyInstance, services: Services) {

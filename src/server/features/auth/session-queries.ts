@@ -43,6 +43,38 @@ export async function findSessionMember(
   return row && toMember(row);
 }
 
+/**
+ * The member behind a session token with the token's hash, for a socket that must later ask
+ * whether its session still lives without keeping the token itself (issue 9 §4).
+ */
+export async function findSocketSession(db: Db, token: string, siteId: number) {
+  const tokenHash = hashToken(token);
+  const [row] = await sessionMemberQuery(db, tokenHash, new Date().toISOString(), siteId);
+  return row && { member: toMember(row), tokenHash };
+}
+
+/**
+ * Which of these session hashes still name a live session: open sockets re-check theirs on
+ * every heartbeat, one statement per 500, so a logout on any instance closes them.
+ */
+export async function findLiveSessionHashes(
+  db: Db,
+  tokenHashes: readonly string[],
+  now = new Date(),
+): Promise<Set<string>> {
+  const live = new Set<string>();
+  for (let start = 0; start < tokenHashes.length; start += 500) {
+    const rows = await db
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where('token_hash', 'in', tokenHashes.slice(start, start + 500))
+      .where('expires_at', '>', now.toISOString())
+      .execute();
+    for (const row of rows) live.add(row.token_hash);
+  }
+  return live;
+}
+
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
 }

@@ -1,0 +1,62 @@
+import { memberChannel } from './member-events';
+import type { MemberConnection } from './member-connection';
+import type { PubSub } from './pub-sub';
+
+interface MemberHub {
+  connections: Set<MemberConnection>;
+  /** Resolves once the channel is subscribed, to the function that ends the subscription. */
+  subscription: Promise<() => Promise<void>>;
+}
+
+/**
+ * The open sockets of this instance, by member. A member's tabs share one pub/sub
+ * subscription (issue 9 §4: memory matters at thousands of sockets): it is made with the
+ * first socket and ended with the last, and each published envelope is parsed once for all.
+ */
+export class ConnectionRegistry {
+  private readonly hubs = new Map<number, MemberHub>();
+
+  constructor(private readonly pubSub: PubSub) {}
+
+  /** Adds a socket; resolves once its member's channel is subscribed (so nothing is missed). */
+  async add(connection: MemberConnection): Promise<void> {
+    let hub = this.hubs.get(connection.memberId);
+    if (!hub) {
+      const connections = new Set<MemberConnection>();
+      hub = {
+        connections,
+        subscription: this.pubSub.subscribe(memberChannel(connection.memberId), (text) =>
+          fanOut(connections, text),
+        ),
+      };
+      this.hubs.set(connection.memberId, hub);
+    }
+    hub.connections.add(connection);
+    await hub.subscription;
+  }
+
+  remove(connection: MemberConnection): void {
+    const hub = this.hubs.get(connection.memberId);
+    if (!hub?.connections.delete(connection) || hub.connections.size > 0) return;
+    this.hubs.delete(connection.memberId);
+    void hub.subscription.then((unsubscribe) => unsubscribe()).catch(() => undefined);
+  }
+
+  *connections(): Iterable<MemberConnection> {
+    for (const hub of this.hubs.values()) yield* hub.connections;
+  }
+
+  get memberCount(): number {
+    return this.hubs.size;
+  }
+}
+
+function fanOut(connections: Set<MemberConnection>, text: string) {
+  let seq: number | null;
+  try {
+    seq = (JSON.parse(text) as { seq: number | null }).seq;
+  } catch {
+    return; // nothing but member-events.ts publishes here, always valid JSON
+  }
+  for (const connection of connections) connection.deliver({ seq, text });
+}

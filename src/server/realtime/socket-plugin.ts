@@ -1,0 +1,181 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type WebSocket, WebSocketServer } from 'ws';
+import { SOCKET_CLOSE } from '@contract/events';
+import { type CookiePolicy, findLiveSessionHashes, findSocketSession } from '@server/features/auth';
+import { hostNameOf } from '@server/features/sites';
+import type { Services } from '@server/services';
+import { ConnectionRegistry } from './connection-registry';
+import { EVENT_LOG_PURGE_INTERVAL_MS, purgeOldEvents } from './event-log-purge';
+import { MemberConnection } from './member-connection';
+import { type UpgradeChecks, checkUpgrade, refuseUpgrade } from './socket-upgrade';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's sockets: counts for tests and benchmarks, and the periodic checks. */
+    realtime: RealtimeControl;
+  }
+}
+
+export interface RealtimeControl {
+  /** The member event log the sockets deliver (features use services.events; tests this). */
+  events: Services['events'];
+  socketCount(): number;
+  /** Members with at least one socket here (one pub/sub subscription each). */
+  memberCount(): number;
+  /** Closes the sockets whose session ended; runs on every heartbeat. */
+  recheckSessions(): Promise<void>;
+}
+
+export interface SocketPluginOptions {
+  services: Services;
+  cookies: CookiePolicy;
+  /** Ping every socket this often; one that did not answer the last ping is dropped. */
+  heartbeatMs?: number;
+}
+
+/** Client frames are a few dozen bytes; anything larger is refused by ws (close 1009). */
+const MAX_FRAME_BYTES = 4096;
+const SHUTDOWN_GRACE_MS = 1_000;
+
+/**
+ * The socket endpoint (issue 9 §4), on the HTTP server's upgrade event with bare `ws`: no
+ * Fastify request is kept per socket (docs/performance.md, Realtime). A refused upgrade gets a
+ * plain 401/403/404 before any upgrade. A logged-out session's sockets close at the next
+ * heartbeat on whichever instance holds them (4001): the sessions of all open sockets are
+ * re-checked in one statement per 500, which needs no message between instances.
+ */
+export const socketPlugin = fp(
+  async (app: FastifyInstance, options: SocketPluginOptions) => {
+    const { services, cookies, heartbeatMs = 30_000 } = options;
+    const sockets = new WebSocketServer({
+      noServer: true,
+      clientTracking: false,
+      perMessageDeflate: false,
+      maxPayload: MAX_FRAME_BYTES,
+    });
+    const registry = new ConnectionRegistry(services.pubSub);
+    services.pubSub.onResubscribed(() => {
+      for (const connection of registry.connections()) connection.catchUp();
+    });
+
+    const checks: UpgradeChecks = {
+      findSiteId: async (host) => {
+        const name = hostNameOf(host);
+        return name ? (await app.findCachedSite(name))?.id : undefined;
+      },
+      findSession: async (token, siteId) => {
+        const session = await findSocketSession(services.db, token, siteId);
+        return session && { memberId: session.member.id, sessionHash: session.tokenHash };
+      },
+      readSessionCookie: (header) =>
+        header ? app.parseCookie(header)[cookies.sessionCookie] : undefined,
+      production: services.config.NODE_ENV === 'production',
+    };
+
+    app.server.on('upgrade', (request, socket, head) => {
+      socket.on('error', () => socket.destroy());
+      checkUpgrade(request, checks).then(
+        (verdict) => {
+          if (!verdict.accepted) {
+            // The reason only: never the cookie, nor the query string.
+            app.log.info({ status: verdict.status, reason: verdict.reason }, 'socket refused');
+            refuseUpgrade(socket, verdict.status);
+            return;
+          }
+          sockets.handleUpgrade(request, socket, head, (webSocket) =>
+            open(webSocket, verdict.memberId, verdict.sessionHash),
+          );
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'socket upgrade failed');
+          refuseUpgrade(socket, 500);
+        },
+      );
+    });
+
+    function open(webSocket: WebSocket, memberId: number, sessionHash: string) {
+      const connection = new MemberConnection(
+        webSocket,
+        memberId,
+        sessionHash,
+        services.events,
+        (error) => {
+          // The client reconnects and resumes from the last number it saw: nothing is lost.
+          app.log.error({ err: error, memberId }, 'socket delivery failed');
+          webSocket.close(1011, 'try again');
+        },
+      );
+      webSocket.on('pong', () => {
+        connection.alive = true;
+      });
+      webSocket.on('message', (data, isBinary) => connection.receive(data as Buffer, isBinary));
+      webSocket.on('error', () => webSocket.terminate());
+      webSocket.on('close', () => {
+        connection.close();
+        registry.remove(connection);
+      });
+      connection.subscribed = registry.add(connection);
+      connection.subscribed.catch((error: unknown) => {
+        app.log.error({ err: error, memberId }, 'socket subscription failed');
+        webSocket.close(1011, 'try again');
+      });
+    }
+
+    async function recheckSessions() {
+      const connections = [...registry.connections()];
+      if (connections.length === 0) return;
+      const live = await findLiveSessionHashes(services.db, [
+        ...new Set(connections.map((connection) => connection.sessionHash)),
+      ]);
+      for (const connection of connections)
+        if (!live.has(connection.sessionHash))
+          connection.socket.close(SOCKET_CLOSE.sessionEnded, 'session ended');
+    }
+
+    const heartbeat = setInterval(() => {
+      for (const connection of [...registry.connections()]) {
+        if (!connection.alive) {
+          connection.socket.terminate();
+          continue;
+        }
+        connection.alive = false;
+        connection.socket.ping();
+      }
+      recheckSessions().catch((error: unknown) =>
+        app.log.error({ err: error }, 'socket session check failed'),
+      );
+    }, heartbeatMs);
+    heartbeat.unref();
+
+    const purge = setInterval(() => {
+      purgeOldEvents(services.db).catch((error: unknown) =>
+        app.log.error({ err: error }, 'event log purge failed'),
+      );
+    }, EVENT_LOG_PURGE_INTERVAL_MS);
+    purge.unref();
+
+    app.decorate('realtime', {
+      events: services.events,
+      socketCount: () => [...registry.connections()].length,
+      memberCount: () => registry.memberCount,
+      recheckSessions,
+    });
+
+    // Sockets keep the HTTP server from closing: say goodbye (1001, the client reconnects to
+    // another instance), and cut those that do not answer in time.
+    app.addHook('preClose', async () => {
+      clearInterval(heartbeat);
+      clearInterval(purge);
+      const open = [...registry.connections()].map((connection) => connection.socket);
+      const closed = open.map(
+        (socket) => new Promise<void>((resolve) => socket.once('close', () => resolve())),
+      );
+      for (const socket of open) socket.close(1001, 'server shutting down');
+      const grace = new Promise<void>((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
+      await Promise.race([Promise.all(closed), grace]);
+      for (const socket of open) socket.terminate();
+    });
+  },
+  { name: 'realtime-socket', dependencies: ['site-resolver'] },
+);
