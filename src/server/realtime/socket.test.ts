@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_CLOSE, type ServerEvent } from '@contract/events';
 import type { MemberRow } from '@server/db/schema';
-import { createMember } from '@server/test/factories';
+import { createMember, createPhoto } from '@server/test/factories';
 import {
   RefusedUpgrade,
   TestSocket,
@@ -192,6 +192,25 @@ describe('resume', () => {
     await events.send(member.id, read(1));
     for (const socket of [...sockets, third]) await socket.until(() => socket.seqs.length === 1);
     for (const socket of [...sockets, third]) socket.close();
+  });
+});
+
+describe('likes through the log', () => {
+  it('delivers a like made through like.php to the liked member’s socket, numbered', async () => {
+    const liked = await loggedIn();
+    const liker = await loggedIn();
+    for (const row of [liked.member, liker.member]) await createPhoto(t.database.db, row.id);
+    const socket = await connect(liked.client);
+    await socket.resume(0);
+    const like = await liker.client.post('/api/like.php', { profile: liked.member.id });
+    expect(like.statusCode).toBe(200);
+    await socket.until(() => socket.seqs.length === 1, 'the like');
+    const [, envelope] = socket.frames;
+    expect(envelope).toMatchObject({
+      seq: 1,
+      event: { type: 'like.new', profile: { id: liker.member.id } },
+    });
+    socket.close();
   });
 });
 

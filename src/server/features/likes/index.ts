@@ -11,7 +11,7 @@ export {
   presentLikeCard,
 } from './like-cards';
 export { nextUtcMidnight, lockMemberRow, startOfUtcDay } from './like-limits';
-export { type PublishToMember, publishNotices, publisherOf } from './like-events';
+export { type LikeNotice, likeWithNotices, publishNotices, recordNotices } from './like-events';
 export { type LikeContext, findLikeableMember, likeMember } from './like-service';
 export { likeStateBetween } from './likes-queries';
 

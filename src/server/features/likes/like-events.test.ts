@@ -5,7 +5,8 @@ import type { MemberRow } from '@server/db/schema';
 import { memoryPubSub } from '@server/realtime/pub-sub';
 import { type MemberOptions, createMember, createPhoto } from '@server/test/factories';
 import { type TestApp, createTestApp } from '@server/test/test-app';
-import { publishNotices, publisherOf } from './like-events';
+import { memberEvents } from '@server/realtime/member-events';
+import { likeWithNotices } from './like-events';
 import { likeMember } from './like-service';
 
 // A new like is announced to the liked member, a match to both (issue 8 §4; spec §4).
@@ -68,29 +69,47 @@ describe('like events', () => {
     expect((await like(liker, liked)).notices).toEqual([]);
   });
 
-  it('publishes each event on the member’s channel as validated JSON', async () => {
+  it('records each event with the member’s next number, with the like, and publishes it after', async () => {
     const pubSub = memoryPubSub();
-    const received: Array<[number, unknown]> = [];
-    for (const id of [7, 8])
-      await pubSub.subscribe(`member:${id}`, (message) => received.push([id, JSON.parse(message)]));
-    const card = {
-      id: 8,
-      name: 'Eight',
-      age: 30,
-      country: 'NL',
-      region: null,
-      main_image: null,
-      fictional: false,
-    };
-    await publishNotices(publisherOf(pubSub), [
-      { memberId: 7, event: { type: 'match.new', profile: card } },
+    const events = memberEvents(t.database.db, pubSub);
+    const [first, second] = [await member(), await member()];
+    const published: unknown[] = [];
+    for (const id of [first.id, second.id])
+      await pubSub.subscribe(`member:${id}`, (text) => published.push([id, JSON.parse(text)]));
+    await likeWithNotices(t.database.db, events, (trx) =>
+      likeMember(trx, contextOf(first), second.id, 'member'),
+    );
+    const answer = await likeWithNotices(t.database.db, events, (trx) =>
+      likeMember(trx, contextOf(second), first.id, 'member'),
+    );
+    expect(answer).toEqual({ liked: true, match: true });
+    const typesOf = async (id: number) =>
+      (await events.since(id, 0, 10)).map(({ seq, event }) => [seq, event.type]);
+    expect(await typesOf(second.id)).toEqual([
+      [1, 'like.new'],
+      [2, 'match.new'],
     ]);
-    expect(received).toEqual([[7, { type: 'match.new', profile: card }]]);
-    // An event the contract refuses is never sent.
+    expect(await typesOf(first.id)).toEqual([[1, 'match.new']]);
+    // What went out is what was stored: the same numbers, so a resuming tab skips repeats.
+    expect(published).toHaveLength(3);
+    expect(published).toContainEqual([first.id, (await events.since(first.id, 0, 1))[0]]);
+  });
+
+  it('records nothing for a like that rolled back', async () => {
+    const events = memberEvents(t.database.db, memoryPubSub());
+    const [liker, liked] = [await member(), await member()];
     await expect(
-      publisherOf(pubSub)(8, { type: 'like.new', profile: { id: 'x' } } as never),
-    ).rejects.toThrow();
-    expect(received).toHaveLength(1);
-    await pubSub.close();
+      likeWithNotices(t.database.db, events, async (trx) => {
+        await likeMember(trx, contextOf(liker), liked.id, 'member');
+        throw new Error('the request failed after the like');
+      }),
+    ).rejects.toThrow('the request failed after the like');
+    expect(await events.since(liked.id, 0, 10)).toEqual([]);
+    const likes = await t.database.db
+      .selectFrom('likes')
+      .select('liked_id')
+      .where('liker_id', '=', liker.id)
+      .execute();
+    expect(likes).toEqual([]);
   });
 });

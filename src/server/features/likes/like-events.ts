@@ -1,21 +1,54 @@
-import { type ServerEvent, serverEventSchema } from '@contract/events';
-import type { PubSub } from '@server/realtime/pub-sub';
+import type { ServerEvent } from '@contract/events';
+import type { Db } from '@server/db/database';
+import type { MemberEvents, StoredEvent } from '@server/realtime/member-events';
 
-/** Sends one event to one member's tabs (spec §4: a new like reloads likes). */
-export type PublishToMember = (memberId: number, event: ServerEvent) => Promise<void>;
-
-/** Events travel on channel `member:<id>`, validated like every contract object. */
-export function publisherOf(pubSub: PubSub): PublishToMember {
-  return async (memberId, event) =>
-    pubSub.publish(`member:${memberId}`, JSON.stringify(serverEventSchema.parse(event)));
-}
-
+/** One event for one member's tabs (spec §4: a new like reloads likes). */
 export interface LikeNotice {
   memberId: number;
   event: ServerEvent;
 }
 
-/** Publishes after the like is stored (and committed); a failed publish loses no like. */
-export async function publishNotices(publish: PublishToMember, notices: LikeNotice[]) {
-  await Promise.all(notices.map((notice) => publish(notice.memberId, notice.event)));
+/**
+ * Records a like's notices in the members' event logs inside the like's own transaction
+ * (issue 9 §4): each gets the member's next number, so a tab that was away replays it, and a
+ * like that rolled back announces nothing.
+ */
+export async function recordNotices(
+  trx: Db,
+  events: Pick<MemberEvents, 'record'>,
+  notices: readonly LikeNotice[],
+): Promise<StoredEvent[]> {
+  const stored: StoredEvent[] = [];
+  // In member order, so two likes that announce to the same two members lock their counters
+  // in the same order (no deadlock on PostgreSQL); a transaction runs one statement at a time.
+  const ordered = [...notices].sort((a, b) => a.memberId - b.memberId);
+  for (const { memberId, event } of ordered) stored.push(await events.record(trx, memberId, event));
+  return stored;
+}
+
+/**
+ * Publishes recorded notices once their transaction committed. A failed publish (Redis away)
+ * fails nothing: the like is stored, and the tabs get the event from the log when their
+ * subscription is back or their socket resumes.
+ */
+export async function publishNotices(
+  events: Pick<MemberEvents, 'publish'>,
+  stored: readonly StoredEvent[],
+): Promise<void> {
+  await events.publish(stored).catch(() => undefined);
+}
+
+/** A like and its notices in one transaction, published after it committed. */
+export async function likeWithNotices<T extends { notices: LikeNotice[] }>(
+  db: Db,
+  events: Pick<MemberEvents, 'record' | 'publish'>,
+  like: (trx: Db) => Promise<T>,
+): Promise<Omit<T, 'notices'>> {
+  const { outcome, stored } = await db.transaction().execute(async (trx) => {
+    const outcome = await like(trx);
+    return { outcome, stored: await recordNotices(trx, events, outcome.notices) };
+  });
+  await publishNotices(events, stored);
+  const { notices: _notices, ...answer } = outcome;
+  return answer;
 }

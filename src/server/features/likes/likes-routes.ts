@@ -6,14 +6,13 @@ import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
 import { giveAutoLike } from './auto-like';
 import { presentLikeCard } from './like-cards';
-import { publishNotices, publisherOf } from './like-events';
+import { likeWithNotices } from './like-events';
 import { type LikeContext, likeMember, unlikeMember } from './like-service';
 import { decodeLikesCursor, encodeLikesCursor } from './likes-cursor';
 import { countLikes, listLikes, markLikeSeen } from './likes-queries';
 
 /** Likes, matches and auto-likes (spec §2 likes, likes-type, likes-m-id; §3; §4; §7). */
-export function likesRoutes(app: FastifyInstance, { db, pubSub }: Services) {
-  const publish = publisherOf(pubSub);
+export function likesRoutes(app: FastifyInstance, { db, events }: Services) {
   const contextOf = (request: FastifyRequest, viewer: Member): LikeContext => ({
     siteId: request.site.id,
     cdnPrefix: request.site.settings.cdn_prefix,
@@ -45,14 +44,10 @@ export function likesRoutes(app: FastifyInstance, { db, pubSub }: Services) {
   };
 
   registerEndpoint(app, likesApi.like, async ({ request, member, body }) => {
-    const { notices, ...answer } = await likeMember(
-      db,
-      contextOf(request, member),
-      body.profile,
-      'member',
+    // The like and its like.new / match.new events commit together (issue 9 §4).
+    return likeWithNotices(db, events, (trx) =>
+      likeMember(trx, contextOf(request, member), body.profile, 'member'),
     );
-    await publishNotices(publish, notices);
-    return answer;
   });
 
   registerEndpoint(app, likesApi.unlike, async ({ member, body }) =>

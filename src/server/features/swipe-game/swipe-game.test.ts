@@ -226,16 +226,16 @@ describe('POST /api/swipe-game.php', () => {
       await insertLike(viewer.id, candidate.id, 'swipe', `2024-03-10T23:59:59.99${index}Z`);
     const beforeMidnight = new Date('2024-03-10T23:30:00.000Z');
     expect((await swipeGameState(db(), context, beforeMidnight)).likes_left).toBe(0);
-    await expect(swipeLike(db(), context, candidates[4]!.id, beforeMidnight)).rejects.toMatchObject(
-      {
-        code: 'swipe_limit_reached',
-        details: { minutes: 30 },
-      },
-    );
+    await expect(
+      swipeLike(db(), t.app.realtime.events, context, candidates[4]!.id, beforeMidnight),
+    ).rejects.toMatchObject({
+      code: 'swipe_limit_reached',
+      details: { minutes: 30 },
+    });
 
     const afterMidnight = new Date('2024-03-11T00:00:00.000Z');
     expect((await swipeGameState(db(), context, afterMidnight)).likes_left).toBe(4);
-    await swipeLike(db(), context, candidates[4]!.id, afterMidnight);
+    await swipeLike(db(), t.app.realtime.events, context, candidates[4]!.id, afterMidnight);
     const state = await swipeGameState(db(), context, new Date('2024-03-11T08:00:00.000Z'));
     expect(state.likes_left).toBe(3);
     expect(state.profile?.id).toBe(candidates[5]!.id);

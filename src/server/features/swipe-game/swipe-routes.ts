@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { swipeGameApi } from '@contract/endpoints/swipe-game';
-import { publishNotices, publisherOf } from '@server/features/likes';
+import { publishNotices } from '@server/features/likes';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
 import { swipeGameState, swipeLike, swipePass } from './swipe-service';
 
 /** spec §2 swipe-game: one card at a time, like or pass, 4 likes a day (§9). */
-export function swipeGameRoutes(app: FastifyInstance, { db, pubSub }: Services) {
-  const publish = publisherOf(pubSub);
-
+export function swipeGameRoutes(app: FastifyInstance, { db, events }: Services) {
   registerEndpoint(app, swipeGameApi.next, async ({ request, reply, member }) => {
     reply.header('cache-control', 'private, no-store');
     return swipeGameState(db, {
@@ -25,8 +23,8 @@ export function swipeGameRoutes(app: FastifyInstance, { db, pubSub }: Services) 
       viewer: member,
     };
     if (body.decision === 'like') {
-      const { notices } = await swipeLike(db, context, body.profile);
-      await publishNotices(publish, notices);
+      const { stored } = await swipeLike(db, events, context, body.profile);
+      await publishNotices(events, stored);
     } else {
       await swipePass(db, context, body.profile);
     }

@@ -6,10 +6,12 @@ import {
   findLikeableMember,
   likeMember,
   lockMemberRow,
+  recordNotices,
   nextUtcMidnight,
   startOfUtcDay,
 } from '@server/features/likes';
 import { presentProfileCard } from '@server/features/members';
+import type { MemberEvents } from '@server/realtime/member-events';
 import { countSwipeLikesSince, findNextSwipeCard, savePass } from './swipe-queries';
 
 /**
@@ -31,10 +33,11 @@ export async function swipeGameState(db: Db, context: LikeContext, now: Date = n
 /**
  * A swipe like is a real like (likes.php shows it, a match is a match), at most
  * SWIPE_LIKES_PER_DAY a UTC day: counted and stored under the member's row lock, so parallel
- * requests cannot go past the limit. Returns the events to publish once committed.
+ * requests cannot go past the limit. Returns the recorded events to publish once committed.
  */
 export async function swipeLike(
   db: Db,
+  events: Pick<MemberEvents, 'record'>,
   context: LikeContext,
   targetId: number,
   now: Date = new Date(),
@@ -46,7 +49,9 @@ export async function swipeLike(
       const minutes = Math.ceil((nextUtcMidnight(now).getTime() - now.getTime()) / 60_000);
       throw new AppError('swipe_limit_reached', 'rate_limited', { minutes });
     }
-    return likeMember(trx, context, targetId, 'swipe', now);
+    const outcome = await likeMember(trx, context, targetId, 'swipe', now);
+    // Recorded with the like, numbered in each member's event log (issue 9 §4).
+    return { ...outcome, stored: await recordNotices(trx, events, outcome.notices) };
   });
 }
 
