@@ -52,6 +52,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The built-in demo provider plays the payment provider (issue 10, docs/payments.md).
+      PAYMENT_PROVIDER: 'demo',
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

@@ -44,6 +44,11 @@ export interface Endpoint<
   changesState?: boolean;
   /** The body is a file upload (multipart/form-data), not JSON. */
   upload?: boolean;
+  /**
+   * Called server to server by a payment provider (its webhook), never by a browser: no CSRF
+   * token is asked, and the handler must trust nothing in the body but an id it then checks.
+   */
+  crossSite?: boolean;
 }
 
 /** Keeps the literal types of an endpoint object, so server and client are typed from it. */

@@ -37,6 +37,18 @@ export const ERROR_CODES = [
   'swipe_limit_reached',
   // Credits (spec §8).
   'insufficient_credits',
+  // Payments (spec §5, §8; issue 10).
+  'discount_not_found',
+  'discount_used',
+  'discount_expired',
+  'discount_not_applicable',
+  'payment_method_unavailable',
+  'payment_provider_unavailable',
+  'payment_failed',
+  'refund_not_allowed',
+  'direct_debit_blocked',
+  'direct_debit_limit_reached',
+  'otp_invalid',
   // Chat (spec §6, §8, §9; issue 9).
   'cannot_message_self',
   'message_empty',
@@ -74,6 +86,9 @@ export const FIELD_ERROR_CODES = [
   'text_invalid_characters',
   'cursor_invalid',
   'age_range_invalid',
+  // Payments (spec §3 direct debit form, §5; issue 10).
+  'iban_invalid',
+  'phone_invalid',
   // Chat (issue 9 §2).
   'message_empty',
   'message_too_long',

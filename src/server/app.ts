@@ -11,6 +11,7 @@ import { blocksFeature } from './features/blocks';
 import { chatFeature } from './features/chat';
 import { likesFeature } from './features/likes';
 import { membersFeature } from './features/members';
+import { paymentsFeature } from './features/payments';
 import { photosFeature } from './features/photos';
 import { profilesFeature } from './features/profiles';
 import { settingsFeature } from './features/settings';
@@ -86,6 +87,7 @@ export async function buildApp({
   await app.register(likesFeature, services);
   await app.register(chatFeature, services);
   await app.register(swipeGameFeature, services);
+  await app.register(paymentsFeature, services);
   await app.register(settingsFeature, services);
   await app.register(photosFeature, services);
   if (config.NODE_ENV !== 'production') await app.register(devMailRoutes, { db: database.db });

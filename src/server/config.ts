@@ -70,9 +70,32 @@ export const configSchema = z.object({
   MAIL_FROM_ADDRESS: z.email().optional(),
   /** Largest accepted JSON body. */
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  /** Mollie API key (test_… or live_…): payments go through Mollie (docs/payments.md). */
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(test|live)_\w+$/)
+    .optional(),
+  /** Another Mollie API address (the tests point the real client at a local fake). */
+  MOLLIE_API_ENDPOINT: z.url().optional(),
+  /**
+   * demo: the built-in demo provider, whose checkout page lets anyone pick the outcome. It is
+   * the default without MOLLIE_API_KEY, but production must ask for it by name.
+   */
+  PAYMENT_PROVIDER: z.enum(['demo', 'mollie']).optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+/**
+ * Which payment provider the configuration asks for (issue 10; docs/payments.md). In
+ * production the demo provider (free credits for anyone who clicks "paid") must be asked for
+ * by name; without it and without MOLLIE_API_KEY payments are switched off (null).
+ */
+export function paymentProviderOf(config: Config): 'demo' | 'mollie' | null {
+  if (config.PAYMENT_PROVIDER) return config.PAYMENT_PROVIDER;
+  if (config.MOLLIE_API_KEY) return 'mollie';
+  return config.NODE_ENV === 'production' ? null : 'demo';
+}
 
 /**
  * Outside production the server listens on 127.0.0.1 unless told otherwise, so the dev mail
@@ -83,7 +106,12 @@ export function listenHostOf(config: Config): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  const parsed = configSchema
+    .refine((config) => config.PAYMENT_PROVIDER !== 'mollie' || config.MOLLIE_API_KEY, {
+      path: ['MOLLIE_API_KEY'],
+      message: 'required with PAYMENT_PROVIDER=mollie',
+    })
+    .safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `${issue.path.join('.')}: ${issue.message}`,

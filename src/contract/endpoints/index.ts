@@ -5,6 +5,7 @@ import { blocksApi } from './blocks';
 import { chatApi } from './chat';
 import { likesApi } from './likes';
 import { membersApi } from './members';
+import { paymentsApi } from './payments';
 import { photosApi } from './photos';
 import { profilesApi } from './profiles';
 import { settingsApi } from './settings';
@@ -22,4 +23,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   chatApi,
   swipeGameApi,
   settingsApi,
+  paymentsApi,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

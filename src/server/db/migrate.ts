@@ -7,6 +7,7 @@ import * as groundwork from './migrations/0004-groundwork';
 import * as discovery from './migrations/0005-discovery';
 import * as searchIndexes from './migrations/0006-search-indexes';
 import * as chat from './migrations/0007-chat';
+import * as payments from './migrations/0008-payments';
 
 // Migrations live in code and are listed here in order; they run on every start.
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-discovery': discovery,
   '0006-search-indexes': searchIndexes,
   '0007-chat': chat,
+  '0008-payments': payments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

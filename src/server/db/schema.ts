@@ -1,6 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { ChatTables } from './tables/chat-tables';
 import type { EventTables } from './tables/event-tables';
+import type { PaymentTables } from './tables/payment-tables';
 
 /** ISO-8601 UTC timestamps are stored as text on both dialects (DESIGN.md §3). */
 type Timestamp = string;
@@ -87,6 +88,8 @@ export interface MembersTable {
   /** JSON list of reasons e-mail is disabled: fbl, bounce, listunsubscribe (spec §8). */
   notifications_disabled_json: Generated<string>;
   password_changed_at: Timestamp | null;
+  /** spec §8: blocked for direct debit by an operator (migration 0008-payments). */
+  direct_debit_blocked: Generated<Flag>;
 }
 export type MemberRow = Selectable<MembersTable>;
 export type NewMember = Insertable<MembersTable>;
@@ -235,4 +238,4 @@ export interface CoreTables {
 }
 
 /** Every table: the core ones above and each feature's own (WHERE-THINGS-GO.md). */
-export type Database = CoreTables & ChatTables & EventTables;
+export type Database = CoreTables & ChatTables & EventTables & PaymentTables;

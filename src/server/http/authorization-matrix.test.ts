@@ -328,6 +328,33 @@ function chatRows(): Record<string, MatrixCase[]> {
   };
 }
 
+/** An open order of the target's (issue 10), made as the checkout would. */
+async function targetPayment(world: MatrixWorld): Promise<number> {
+  const now = new Date().toISOString();
+  const row = await db(world)
+    .insertInto('payments')
+    .values({
+      site_id: world.t.siteId,
+      member_id: world.target.id,
+      bundle_id: 'popular',
+      credits: 250,
+      currency: 'EUR',
+      list_price_cents: 2995,
+      discount_cents: 0,
+      amount_cents: 2995,
+      vat_percent: 21,
+      method: 'ideal',
+      provider: 'demo',
+      status: 'open',
+      order_key: `matrix-${now}-${Math.random()}`,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 const MATRIX: Record<string, MatrixCase[]> = {
   'GET /api/user.php': [
     {
@@ -614,6 +641,67 @@ const MATRIX: Record<string, MatrixCase[]> = {
       label: ' of an id nobody has',
       request: () => ({ url: '/api/member.php?id=2000000000' }),
       status: all(404),
+    },
+  ],
+  // Payments (issue 10): the target's own order is reachable by her alone.
+  'GET /api/bundles.php': [{ status: all(200) }],
+  'GET /api/discountcode.php': [
+    {
+      request: () => ({ url: '/api/discountcode.php?code=NOSUCHCODE' }),
+      status: membersOnly(404),
+    },
+  ],
+  'GET /api/payment-quote.php': [
+    { request: () => ({ url: '/api/payment-quote.php?bundle=popular' }), status: membersOnly(200) },
+  ],
+  'POST /api/checkout.php': [
+    {
+      request: () => ({
+        payload: { bundle: 'popular', method: 'ideal', order_key: `matrix-${Date.now()}-order` },
+      }),
+      status: membersOnly(200),
+    },
+  ],
+  // Nobody in the matrix paid before: there is no order to repeat.
+  'POST /api/repeat-order.php': [
+    {
+      request: () => ({ payload: { order_key: 'matrix-repeat-order-key' } }),
+      status: membersOnly(404),
+    },
+  ],
+  'GET /api/payment.php': [
+    {
+      label: ' (the target’s order)',
+      prepare: async (world) => ({ payment: await targetPayment(world) }),
+      request: (cell) => ({ url: `/api/payment.php?id=${cell.prepared.payment}` }),
+      status: { ...membersOnly(404), owner: 200 },
+    },
+  ],
+  'GET /api/transactions.php': [
+    {
+      prepare: async (world) => ({ payment: await targetPayment(world) }),
+      status: membersOnly(200),
+      check: (cell, response) => {
+        if (cell.actor === 'visitor') return;
+        const ids = idsOf(response.json().transactions);
+        expect(ids.includes(cell.prepared.payment!)).toBe(cell.actor === 'owner');
+      },
+    },
+  ],
+  'POST /api/refund.php': [
+    {
+      label: ' (the target’s open order)',
+      prepare: async (world) => ({ payment: await targetPayment(world) }),
+      request: (cell) => ({ payload: { payment_id: cell.prepared.payment } }),
+      // Only the owner reaches it, and an unpaid order cannot be cancelled.
+      status: { ...membersOnly(404), owner: 409 },
+    },
+  ],
+  // A provider's server calls it: no CSRF token, no session, the same answer for everyone.
+  'POST /api/payment-webhook.php': [
+    {
+      request: () => ({ payload: { id: 'tr_forged' } }),
+      status: all(200),
     },
   ],
   'POST /api/photos.php': [

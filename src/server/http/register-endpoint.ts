@@ -43,7 +43,11 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.answer ? { response: { 200: endpoint.answer } } : {}),
     },
-    config: { endpoint, csrf: endpoint.changesState === true },
+    config: {
+      endpoint,
+      csrf: endpoint.changesState === true,
+      ...(endpoint.crossSite ? { csrfExempt: true } : {}),
+    },
     handler: async (request, reply) => {
       // spec §8: a visitor calling a members' endpoint is told to log in.
       if (endpoint.access === 'member' && !request.member) {

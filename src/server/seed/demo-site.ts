@@ -1,3 +1,4 @@
+import { DEFAULT_PAYMENT_SETTINGS } from '@contract/payments';
 import type { Db } from '@server/db/database';
 import type { StoredSiteSettings } from '@server/features/sites';
 import { INTEREST_KEYS } from './interest-keys';
@@ -84,6 +85,7 @@ export function demoSiteSettings(): StoredSiteSettings {
     // Fictional demo profiles may like a new member (always shown as fictional).
     auto_like: { enabled: true, first_after_minutes: 2, every_minutes: 60, max_per_day: 3 },
     chat: { free_conversations: 2, history_limit: 1000, messages_per_minute: 30 },
+    payments: DEFAULT_PAYMENT_SETTINGS,
     texts,
   };
 }

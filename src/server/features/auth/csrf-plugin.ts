@@ -14,6 +14,11 @@ declare module 'fastify' {
      * header like any POST, so a cross-site image tag cannot trigger it.
      */
     csrf?: boolean;
+    /**
+     * A route a payment provider's server calls (its webhook, issue 10): opted out per route,
+     * never by a URL test. It must believe nothing in the body but an id it checks itself.
+     */
+    csrfExempt?: boolean;
   }
 }
 
@@ -50,7 +55,7 @@ function wantsCookie(request: FastifyRequest): boolean {
 }
 
 function needsToken(request: FastifyRequest): boolean {
-  if (!isApiRoute(request)) return false;
+  if (!isApiRoute(request) || request.routeOptions.config.csrfExempt === true) return false;
   return !SAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === true;
 }
 

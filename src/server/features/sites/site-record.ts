@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES, type Locale } from '@contract/locales';
+import { DEFAULT_PAYMENT_SETTINGS, paymentSettingsSchema } from '@contract/payments';
 import { siteSettingsSchema } from '@contract/settings';
 
 // Texts an operator writes per language; the settings answer carries the visitor's language.
@@ -64,6 +65,8 @@ export const storedSiteSettingsSchema = siteSettingsSchema
         messages_per_minute: z.number().int().min(1).max(600),
       })
       .default({ free_conversations: 2, history_limit: 1000, messages_per_minute: 30 }),
+    /** Bundles, prices per currency, methods per country, VAT, limits (issue 10). */
+    payments: paymentSettingsSchema.default(DEFAULT_PAYMENT_SETTINGS),
   });
 export type StoredSiteSettings = z.infer<typeof storedSiteSettingsSchema>;
 

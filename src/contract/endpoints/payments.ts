@@ -1,0 +1,111 @@
+import { defineEndpoint } from '@contract/endpoint';
+import {
+  bundlesAnswerSchema,
+  bundlesQuerySchema,
+  checkoutAnswerSchema,
+  checkoutRequestSchema,
+  discountAnswerSchema,
+  discountQuerySchema,
+  paymentAnswerSchema,
+  paymentQuerySchema,
+  quoteAnswerSchema,
+  quoteQuerySchema,
+  refundRequestSchema,
+  repeatOrderRequestSchema,
+  transactionsAnswerSchema,
+  webhookAnswerSchema,
+  webhookBodySchema,
+} from '@contract/payments';
+
+const DISCOUNT_ERRORS = [
+  'discount_not_found',
+  'discount_used',
+  'discount_expired',
+  'discount_not_applicable',
+] as const;
+
+/** Credits, payments and discounts (issue 10; spec §2 premium … transactions-id, §7). */
+export const paymentsApi = {
+  /** The bundles and prices for the asker's payment country (/premium, /credits, /pricing). */
+  bundles: defineEndpoint({
+    method: 'GET',
+    path: '/api/bundles.php',
+    query: bundlesQuerySchema,
+    answer: bundlesAnswerSchema,
+    errors: [],
+    access: 'anyone',
+  }),
+  /** spec §7: a discount code, by code or welcome=true (the client ignores failures there). */
+  discountCode: defineEndpoint({
+    method: 'GET',
+    path: '/api/discountcode.php',
+    query: discountQuerySchema,
+    answer: discountAnswerSchema,
+    errors: DISCOUNT_ERRORS,
+    access: 'member',
+  }),
+  /** The server's price of one order, discount included; the checkout page shows only this. */
+  quote: defineEndpoint({
+    method: 'GET',
+    path: '/api/payment-quote.php',
+    query: quoteQuerySchema,
+    answer: quoteAnswerSchema,
+    errors: ['payment_method_unavailable'],
+    access: 'member',
+  }),
+  checkout: defineEndpoint({
+    method: 'POST',
+    path: '/api/checkout.php',
+    body: checkoutRequestSchema,
+    answer: checkoutAnswerSchema,
+    errors: [...DISCOUNT_ERRORS, 'payment_method_unavailable', 'payment_provider_unavailable'],
+    access: 'member',
+  }),
+  /** issue 10 §4: the last bundle with the last method, in one step. */
+  repeatOrder: defineEndpoint({
+    method: 'POST',
+    path: '/api/repeat-order.php',
+    body: repeatOrderRequestSchema,
+    answer: checkoutAnswerSchema,
+    errors: ['payment_method_unavailable', 'payment_provider_unavailable'],
+    access: 'member',
+  }),
+  /** One payment (status page and receipt); asks the provider while it is not final. */
+  payment: defineEndpoint({
+    method: 'GET',
+    path: '/api/payment.php',
+    query: paymentQuerySchema,
+    answer: paymentAnswerSchema,
+    errors: [],
+    access: 'member',
+  }),
+  transactions: defineEndpoint({
+    method: 'GET',
+    path: '/api/transactions.php',
+    answer: transactionsAnswerSchema,
+    errors: [],
+    access: 'member',
+  }),
+  /** issue 10 §7: cancel within refund_days while the credits are unspent. */
+  refund: defineEndpoint({
+    method: 'POST',
+    path: '/api/refund.php',
+    body: refundRequestSchema,
+    answer: paymentAnswerSchema,
+    errors: ['refund_not_allowed', 'payment_provider_unavailable'],
+    access: 'member',
+  }),
+  /**
+   * The provider tells a payment changed: only its id is read, and the status is fetched
+   * from the provider. Called server to server, so it carries no CSRF token (crossSite).
+   */
+  webhook: defineEndpoint({
+    method: 'POST',
+    path: '/api/payment-webhook.php',
+    body: webhookBodySchema,
+    answer: webhookAnswerSchema,
+    errors: [],
+    access: 'anyone',
+    crossSite: true,
+  }),
+};

@@ -1,0 +1,146 @@
+import type { PaymentMethod } from '@contract/payments';
+import { ISSUERS_BY_METHOD } from '@contract/payments';
+import type { Db } from '@server/db/database';
+import type { Member } from '@server/db/member-record';
+import { AppError } from '@server/errors/app-error';
+import type { DiscountAsker } from './discounts';
+import { priceOrder } from './order-quote';
+import { assertMethodOffered } from './payment-context';
+import type { PaymentRow } from './payment-queries';
+import type { PaymentProvider } from './providers/payment-provider';
+
+export interface CheckoutOrder {
+  bundleId: string;
+  method: PaymentMethod;
+  issuer?: string | undefined;
+  code?: string | undefined;
+  orderKey: string;
+}
+
+export interface CheckoutLinks {
+  /** Where the member comes back: the payment's status page. */
+  statusUrlOf: (paymentId: number) => string;
+  webhookUrl: string | undefined;
+  /** Where a provider failure is logged before the member is told to try again. */
+  logProviderError: (error: unknown) => void;
+}
+
+export interface CheckoutResult {
+  payment_id: number;
+  checkout_url: string;
+}
+
+/**
+ * Starts one order (spec §2 credits-id-paymentmethod): the server prices it, stores it, then
+ * asks the provider for a checkout. The page's order key makes a double click, a retry or a
+ * second tab with the same page one order; the payment id is the provider's idempotency key.
+ */
+export async function startCheckout(
+  db: Db,
+  provider: PaymentProvider | null,
+  asker: DiscountAsker,
+  order: CheckoutOrder,
+  links: CheckoutLinks,
+): Promise<CheckoutResult> {
+  if (!provider) throw new AppError('payment_provider_unavailable', 'unsupported');
+  const { context, member } = asker;
+  // Direct debit has its own form and SMS confirmation (/directdebit).
+  if (order.method === 'directdebit') throw new AppError('payment_method_unavailable', 'invalid');
+  assertMethodOffered(context, order.method);
+  const issuers = ISSUERS_BY_METHOD[order.method] ?? [];
+  if (order.issuer !== undefined && !issuers.includes(order.issuer))
+    throw new AppError('validation_failed', 'invalid', { fields: { issuer: 'invalid_value' } });
+
+  const existing = await findByOrderKey(db, member, order.orderKey);
+  const row = existing ?? (await insertOrder(db, provider, asker, order));
+  return requestProviderCheckout(db, provider, row, links);
+}
+
+const findByOrderKey = (db: Db, member: Member, orderKey: string) =>
+  db
+    .selectFrom('payments')
+    .selectAll()
+    .where('member_id', '=', member.id)
+    .where('order_key', '=', orderKey)
+    .executeTakeFirst();
+
+async function insertOrder(
+  db: Db,
+  provider: PaymentProvider,
+  asker: DiscountAsker,
+  order: CheckoutOrder,
+): Promise<PaymentRow> {
+  const quote = await priceOrder(db, asker, {
+    bundleId: order.bundleId,
+    method: order.method,
+    code: order.code,
+  });
+  const now = new Date().toISOString();
+  await db
+    .insertInto('payments')
+    .values({
+      site_id: asker.siteId,
+      member_id: asker.member.id,
+      bundle_id: quote.bundle.id,
+      credits: quote.bundle.credits,
+      currency: quote.currency,
+      list_price_cents: quote.list_price,
+      discount_cents: quote.discount_amount,
+      amount_cents: quote.price,
+      vat_percent: quote.vat_percent,
+      discount_code: quote.discount?.code ?? null,
+      method: order.method,
+      issuer: order.issuer ?? null,
+      provider: provider.name,
+      status: 'open',
+      order_key: order.orderKey,
+      created_at: now,
+      updated_at: now,
+    })
+    // Two tabs submitting the same page at once: the unique key keeps one order.
+    .onConflict((conflict) => conflict.columns(['member_id', 'order_key']).doNothing())
+    .execute();
+  const row = await findByOrderKey(db, asker.member, order.orderKey);
+  if (!row) throw new Error('order vanished after insert');
+  return row;
+}
+
+async function requestProviderCheckout(
+  db: Db,
+  provider: PaymentProvider,
+  row: PaymentRow,
+  links: CheckoutLinks,
+): Promise<CheckoutResult> {
+  const statusUrl = links.statusUrlOf(row.id);
+  if (row.provider_payment_id)
+    return { payment_id: row.id, checkout_url: row.checkout_url ?? statusUrl };
+  let created;
+  try {
+    created = await provider.createPayment({
+      amountCents: row.amount_cents,
+      currency: row.currency,
+      description: `${row.credits} credits #${row.id}`,
+      method: row.method as PaymentMethod,
+      issuer: row.issuer ?? undefined,
+      redirectUrl: statusUrl,
+      webhookUrl: links.webhookUrl,
+      idempotencyKey: `payment:${row.id}`,
+      paymentId: row.id,
+    });
+  } catch (error) {
+    // The order stays open without a provider payment: the same order key retries it.
+    links.logProviderError(error);
+    throw new AppError('payment_provider_unavailable', 'unsupported');
+  }
+  await db
+    .updateTable('payments')
+    .set({
+      provider_payment_id: created.id,
+      checkout_url: created.checkoutUrl,
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', row.id)
+    .where('provider_payment_id', 'is', null)
+    .execute();
+  return { payment_id: row.id, checkout_url: created.checkoutUrl ?? statusUrl };
+}

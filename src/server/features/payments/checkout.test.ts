@@ -1,0 +1,247 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MemberOptions } from '@server/test/factories';
+import { seedDemoSite } from '@server/seed/demo-site';
+import { createMember } from '@server/test/factories';
+import { type TestApp, createTestApp } from '@server/test/test-app';
+import { TestClient } from '@server/test/test-client';
+
+// Bundles, checkout through the demo provider and exactly-once fulfilment (issue 10 §1-§3;
+// spec §1 "the first credit purchase makes a member premium", §4 payment status).
+let t: TestApp;
+const PASSWORD = 'correct horse battery';
+const db = () => t.database.db;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const orderKey = () => randomBytes(12).toString('base64url');
+
+async function loggedIn(options: MemberOptions = {}) {
+  // An old signup: neither the time bonus nor the welcome discount applies.
+  const member = await createMember(db(), t.siteId, {
+    created_at: '2024-01-01T00:00:00.000Z',
+    ...options,
+  });
+  const client = new TestClient(t.app);
+  expect(
+    (await client.post('/api/user.php', { email: member.email, password: PASSWORD })).statusCode,
+  ).toBe(200);
+  return { member, client };
+}
+
+const memberRow = (id: number) =>
+  db()
+    .selectFrom('members')
+    .select(['credits', 'paid_user'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+const ledger = (id: number) =>
+  db()
+    .selectFrom('credit_transactions')
+    .select(['amount', 'idempotency_key'])
+    .where('member_id', '=', id)
+    .execute();
+
+async function checkout(client: TestClient, body: Record<string, unknown> = {}) {
+  return client.post('/api/checkout.php', {
+    bundle: 'popular',
+    method: 'ideal',
+    order_key: orderKey(),
+    ...body,
+  });
+}
+
+/** The tester's choice on the demo checkout page; answers where the browser is sent. */
+async function choose(checkoutUrl: string, outcome: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: checkoutUrl,
+    headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `outcome=${outcome}`,
+  });
+  expect(response.statusCode).toBe(303);
+  return response.headers.location;
+}
+
+const providerIdOf = async (paymentId: number) =>
+  (
+    await db()
+      .selectFrom('payments')
+      .select('provider_payment_id')
+      .where('id', '=', paymentId)
+      .executeTakeFirstOrThrow()
+  ).provider_payment_id!;
+
+const webhook = (id: string, extra = '') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payment-webhook.php',
+    headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `id=${encodeURIComponent(id)}${extra}`,
+  });
+
+describe('GET /api/bundles.php', () => {
+  it('prices the bundles in the member’s currency, with the methods of their country', async () => {
+    const { client } = await loggedIn({ country: 'NL' });
+    const answer = (await client.get('/api/bundles.php')).json();
+    expect(answer.currency).toBe('EUR');
+    expect(answer.country).toBe('NL');
+    expect(answer.vat_percent).toBe(21);
+    expect(answer.bundles.map((bundle: { id: string }) => bundle.id)).toEqual([
+      'starter',
+      'popular',
+      'value',
+      'best',
+    ]);
+    expect(answer.bundles[1]).toEqual({ id: 'popular', credits: 250, price: 2995, popular: true });
+    expect(answer.methods).toContain('ideal');
+    expect(answer.issuers.ideal).toContain('ideal_INGBNL2A');
+
+    const swiss = await loggedIn({ country: 'CH' });
+    const chf = (await swiss.client.get('/api/bundles.php')).json();
+    expect(chf.currency).toBe('CHF');
+    expect(chf.methods).not.toContain('ideal');
+  });
+
+  it('answers a visitor for the country the settings picked (/pricing)', async () => {
+    const answer = (await new TestClient(t.app).get('/api/bundles.php?country=GB')).json();
+    expect(answer.currency).toBe('GBP');
+    expect(answer.discount).toBeNull();
+  });
+});
+
+describe('checkout through the demo provider', () => {
+  it('grants the credits once and makes the member premium at once (no new login)', async () => {
+    const { member, client } = await loggedIn({ credits: 0 } as MemberOptions);
+    const started = await checkout(client, { issuer: 'ideal_INGBNL2A' });
+    expect(started.statusCode).toBe(200);
+    const { payment_id, checkout_url } = started.json();
+    expect(checkout_url).toMatch(/^\/demo-checkout\/demo_/);
+
+    const pending = (await client.get(`/api/payment.php?id=${payment_id}`)).json();
+    expect(pending.transaction).toMatchObject({ status: 'open', price: 2995, credits: 250 });
+
+    expect(await choose(checkout_url, 'paid')).toBe(`/transactions/${payment_id}`);
+    const done = (await client.get(`/api/payment.php?id=${payment_id}`)).json();
+    expect(done.transaction.status).toBe('paid');
+    expect(done.credits).toBe(250);
+    expect(await memberRow(member.id)).toEqual({ credits: 250, paid_user: 1 });
+    // The same session sees premium right away.
+    expect((await client.get('/api/user.php')).json().user).toMatchObject({
+      paid_user: true,
+      credits: 250,
+    });
+    // Webhook replays, a late status ask: still one grant.
+    const providerId = await providerIdOf(payment_id);
+    for (let i = 0; i < 3; i += 1) expect((await webhook(providerId)).statusCode).toBe(200);
+    await client.get(`/api/payment.php?id=${payment_id}`);
+    expect(await ledger(member.id)).toEqual([
+      { amount: 250, idempotency_key: `payment:${payment_id}` },
+    ]);
+  });
+
+  it('grants once when many webhooks for the paid payment arrive at the same time', async () => {
+    const { member, client } = await loggedIn();
+    const { payment_id, checkout_url } = (await checkout(client)).json();
+    const providerId = await providerIdOf(payment_id);
+    // The provider decides without telling us (its webhook is still under way) ...
+    t.app.log.level = 'silent';
+    const decided = await t.app.inject({
+      method: 'POST',
+      url: checkout_url,
+      headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=paid',
+    });
+    expect(decided.statusCode).toBe(303);
+    // ... and then the webhooks and the status page all ask at once.
+    await Promise.all([
+      ...Array.from({ length: 8 }, () => webhook(providerId)),
+      ...Array.from({ length: 4 }, () => client.get(`/api/payment.php?id=${payment_id}`)),
+    ]);
+    expect(await ledger(member.id)).toHaveLength(1);
+    expect((await memberRow(member.id)).credits).toBe(250);
+  });
+
+  it('a failed, canceled or expired payment grants nothing and stays final', async () => {
+    for (const outcome of ['failed', 'canceled', 'expired']) {
+      const { member, client } = await loggedIn();
+      const { payment_id, checkout_url } = (await checkout(client)).json();
+      await choose(checkout_url, outcome);
+      const answer = (await client.get(`/api/payment.php?id=${payment_id}`)).json();
+      expect(answer.transaction.status).toBe(outcome);
+      // Going back to the provider's page and choosing again changes nothing.
+      await choose(checkout_url, 'paid');
+      expect(
+        (await client.get(`/api/payment.php?id=${payment_id}`)).json().transaction.status,
+      ).toBe(outcome);
+      expect(await memberRow(member.id)).toEqual({ credits: 0, paid_user: 0 });
+    }
+  });
+
+  it('the same order key is one order: a double click or a second tab pays once', async () => {
+    const { client } = await loggedIn();
+    const key = orderKey();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => checkout(client, { order_key: key })),
+    );
+    const ids = new Set(answers.map((answer) => answer.json().payment_id));
+    expect(ids.size).toBe(1);
+  });
+
+  it('ignores tampered prices and refuses made-up bundles and methods of other countries', async () => {
+    const { client } = await loggedIn({ country: 'NL' });
+    const tampered = await checkout(client, { price: 1, credits: 100000 });
+    expect(tampered.statusCode).toBe(200);
+    const row = (await client.get(`/api/payment.php?id=${tampered.json().payment_id}`)).json();
+    expect(row.transaction).toMatchObject({ price: 2995, credits: 250 });
+
+    expect((await checkout(client, { bundle: 'free-lunch' })).statusCode).toBe(404);
+    expect((await checkout(client, { method: 'bancontact' })).json().error).toBe(
+      'payment_method_unavailable',
+    );
+    expect((await checkout(client, { issuer: 'ideal_FAKEBANK' })).statusCode).toBe(400);
+  });
+
+  it('another member’s payment id is not_found', async () => {
+    const owner = await loggedIn();
+    const { payment_id } = (await checkout(owner.client)).json();
+    const other = await loggedIn();
+    expect((await other.client.get(`/api/payment.php?id=${payment_id}`)).statusCode).toBe(404);
+    expect((await other.client.post('/api/refund.php', { payment_id })).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/payment-webhook.php', () => {
+  it('needs no CSRF token, trusts no body and ignores unknown or forged ids', async () => {
+    const { member, client } = await loggedIn();
+    const { payment_id } = (await checkout(client)).json();
+    const providerId = await providerIdOf(payment_id);
+    // A body claiming "paid" for an open payment: the provider says open, nothing happens.
+    expect((await webhook(providerId, '&status=paid&amount=0.01')).statusCode).toBe(200);
+    expect((await webhook('tr_doesnotexist')).json()).toEqual({ ok: true });
+    expect((await webhook('demo_unknown123')).statusCode).toBe(200);
+    expect(await memberRow(member.id)).toEqual({ credits: 0, paid_user: 0 });
+    expect((await client.get(`/api/payment.php?id=${payment_id}`)).json().transaction.status).toBe(
+      'open',
+    );
+  });
+
+  it('ignores the id of a payment of another site', async () => {
+    const other = await seedDemoSite(db(), `other-${orderKey()}.example`, []);
+    const { member, client } = await loggedIn();
+    const { payment_id, checkout_url } = (await checkout(client)).json();
+    const providerId = await providerIdOf(payment_id);
+    // The provider decides; the only webhook comes in on the other site's host.
+    await db()
+      .updateTable('payments')
+      .set({ site_id: other.siteId })
+      .where('id', '=', payment_id)
+      .execute();
+    await choose(checkout_url, 'paid');
+    await webhook(providerId);
+    expect((await memberRow(member.id)).credits).toBe(0);
+  });
+});

@@ -1,0 +1,94 @@
+import type { Discount, PaymentMethod, Quote } from '@contract/payments';
+import type { Db } from '@server/db/database';
+import { AppError } from '@server/errors/app-error';
+import {
+  type DiscountAsker,
+  assertDiscountApplies,
+  automaticDiscount,
+  findDiscount,
+} from './discounts';
+import { bundleOf } from './payment-context';
+
+export interface OrderRequest {
+  bundleId: string;
+  method?: PaymentMethod | undefined;
+  code?: string | undefined;
+}
+
+/** The VAT inside a price that includes it, rounded to the cent. */
+export const vatShareOf = (price: number, vatPercent: number) =>
+  Math.round((price * vatPercent) / (100 + vatPercent));
+
+/**
+ * Prices one order on the server (issue 10: tampered prices or bundle ids are ignored). A
+ * typed code that fails leaves the error in `discount_error` and the price without it (spec
+ * §5); without a code the member gets the automatic discount, if any (spec §4).
+ */
+export async function quoteOrder(
+  db: Db,
+  asker: DiscountAsker,
+  order: OrderRequest,
+): Promise<Quote> {
+  return (await priceWithReason(db, asker, order)).quote;
+}
+
+/** Like quoteOrder, but a failing code refuses the order: nobody pays a price they did not see. */
+export async function priceOrder(
+  db: Db,
+  asker: DiscountAsker,
+  order: OrderRequest,
+): Promise<Quote> {
+  const { quote, refusal } = await priceWithReason(db, asker, order);
+  if (refusal) throw refusal;
+  return quote;
+}
+
+async function priceWithReason(db: Db, asker: DiscountAsker, order: OrderRequest) {
+  const { context } = asker;
+  const bundle = bundleOf(context, order.bundleId);
+  const orderShape = { listPrice: bundle.price, method: order.method };
+
+  let discount: Discount | null = null;
+  let refusal: AppError | null = null;
+  if (order.code) {
+    try {
+      discount = await findDiscount(db, asker, order.code);
+      assertDiscountApplies(discount, context, orderShape);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      discount = null;
+      refusal = error;
+    }
+  } else {
+    discount = await automaticDiscount(db, asker);
+    if (discount) {
+      try {
+        assertDiscountApplies(discount, context, orderShape);
+      } catch {
+        discount = null;
+      }
+    }
+  }
+
+  const discountAmount = discount
+    ? Math.round((bundle.price * discount.value_percentage) / 100)
+    : 0;
+  const price = bundle.price - discountAmount;
+  const quote: Quote = {
+    bundle: {
+      id: bundle.id,
+      credits: bundle.credits,
+      price: bundle.price,
+      popular: bundle.popular,
+    },
+    currency: context.currency,
+    list_price: bundle.price,
+    discount_amount: discountAmount,
+    price,
+    vat_percent: context.vatPercent,
+    vat_amount: vatShareOf(price, context.vatPercent),
+    discount,
+    discount_error: refusal?.code ?? null,
+  };
+  return { quote, refusal };
+}

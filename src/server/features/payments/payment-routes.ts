@@ -1,0 +1,171 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  FINAL_STATUSES,
+  ISSUERS_BY_METHOD,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '@contract/payments';
+import { paymentsApi } from '@contract/endpoints/payments';
+import { pathFor } from '@contract/routes';
+import type { Member } from '@server/db/member-record';
+import { AppError } from '@server/errors/app-error';
+import { registerEndpoint } from '@server/http/register-endpoint';
+import { siteOriginOf } from '@server/features/auth';
+import type { Services } from '@server/services';
+import { type CheckoutLinks, startCheckout } from './checkout-service';
+import { type DiscountAsker, automaticDiscount, findDiscount } from './discounts';
+import { quoteOrder } from './order-quote';
+import { bundlesFor, paymentContextOf } from './payment-context';
+import { findLastPaidPayment, findOwnPayment, listOwnPayments } from './payment-queries';
+import { syncPayment } from './payment-sync';
+import type { PaymentProvider } from './providers/payment-provider';
+import { refundPurchase } from './refund-service';
+import { presentTransaction } from './transaction-presenter';
+
+const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\]|::1)$/;
+
+/** Credits, checkout, transactions and refunds (issue 10; spec §2, §4, §7). */
+export function paymentRoutes(
+  app: FastifyInstance,
+  { db, events }: Services,
+  provider: PaymentProvider | null,
+) {
+  const askerOf = (request: FastifyRequest, member: Member): DiscountAsker => ({
+    siteId: request.site.id,
+    member,
+    context: paymentContextOf(request.site, member.country),
+    now: new Date(),
+  });
+  const linksOf = (request: FastifyRequest): CheckoutLinks => {
+    const origin = siteOriginOf(request);
+    return {
+      statusUrlOf: (id) => `${origin}${pathFor('transactions-id', { id })}`,
+      // A provider cannot reach a development machine: there the status page asks instead.
+      webhookUrl: LOOPBACK.test(request.site.domain)
+        ? undefined
+        : `${origin}${paymentsApi.webhook.path}`,
+      logProviderError: (error) => request.log.error({ err: error }, 'payment provider failed'),
+    };
+  };
+  const currentBalance = async (memberId: number) =>
+    (
+      await db
+        .selectFrom('members')
+        .select('credits')
+        .where('id', '=', memberId)
+        .executeTakeFirstOrThrow()
+    ).credits;
+
+  registerEndpoint(app, paymentsApi.bundles, async ({ request, reply, member, query }) => {
+    const context = paymentContextOf(request.site, member?.country ?? query.country ?? null);
+    const asker = member && { ...askerOf(request, member), context };
+    const last = member ? await findLastPaidPayment(db, member.id) : undefined;
+    reply.header('cache-control', 'private, no-store');
+    return {
+      country: context.country,
+      currency: context.currency,
+      vat_percent: context.vatPercent,
+      bundles: bundlesFor(context).map(({ id, credits, price, popular }) => ({
+        id,
+        credits,
+        price,
+        popular,
+      })),
+      methods: context.methods,
+      issuers: Object.fromEntries(
+        context.methods.flatMap((method) => {
+          const issuers = ISSUERS_BY_METHOD[method];
+          return issuers ? [[method, [...issuers]]] : [];
+        }),
+      ),
+      discount: asker ? await automaticDiscount(db, asker) : null,
+      last_order: last ? { bundle: last.bundle_id, method: last.method as PaymentMethod } : null,
+    };
+  });
+
+  // spec §7: the query is passed through; welcome=true asks for the automatic discount.
+  registerEndpoint(app, paymentsApi.discountCode, async ({ request, member, query }) => {
+    const asker = askerOf(request, member);
+    if (query.welcome === 'true' || !query.code) {
+      const discount = await automaticDiscount(db, asker);
+      if (!discount) throw new AppError('discount_not_found', 'not_found');
+      return { discount };
+    }
+    return { discount: await findDiscount(db, asker, query.code) };
+  });
+
+  registerEndpoint(app, paymentsApi.quote, async ({ request, member, query }) => ({
+    quote: await quoteOrder(db, askerOf(request, member), {
+      bundleId: query.bundle,
+      method: query.method,
+      code: query.code,
+    }),
+  }));
+
+  registerEndpoint(app, paymentsApi.checkout, async ({ request, member, body }) =>
+    startCheckout(
+      db,
+      provider,
+      askerOf(request, member),
+      {
+        bundleId: body.bundle,
+        method: body.method,
+        issuer: body.issuer,
+        code: body.code,
+        orderKey: body.order_key,
+      },
+      linksOf(request),
+    ),
+  );
+
+  registerEndpoint(app, paymentsApi.repeatOrder, async ({ request, member, body }) => {
+    const last = await findLastPaidPayment(db, member.id);
+    if (!last) throw new AppError('not_found', 'not_found');
+    return startCheckout(
+      db,
+      provider,
+      askerOf(request, member),
+      {
+        bundleId: last.bundle_id,
+        method: last.method as PaymentMethod,
+        issuer: last.issuer ?? undefined,
+        orderKey: body.order_key,
+      },
+      linksOf(request),
+    );
+  });
+
+  registerEndpoint(app, paymentsApi.payment, async ({ request, reply, member, query }) => {
+    let row = await findOwnPayment(db, member.id, query.id);
+    // The status page asks until the payment is final; each ask checks with the provider,
+    // so the page tells the truth even when a webhook is late or never comes.
+    if (!FINAL_STATUSES.includes(row.status as PaymentStatus)) {
+      await syncPayment({ db, events, provider }, row);
+      row = await findOwnPayment(db, member.id, query.id);
+    }
+    const credits = await currentBalance(member.id);
+    reply.header('cache-control', 'private, no-store');
+    return {
+      transaction: presentTransaction(row, credits, request.site.settings.refund_days),
+      credits,
+    };
+  });
+
+  registerEndpoint(app, paymentsApi.transactions, async ({ request, reply, member }) => {
+    const rows = await listOwnPayments(db, member.id);
+    reply.header('cache-control', 'private, no-store');
+    return {
+      transactions: rows.map((row) =>
+        presentTransaction(row, member.credits, request.site.settings.refund_days),
+      ),
+    };
+  });
+
+  registerEndpoint(app, paymentsApi.refund, async ({ request, member, body }) => {
+    const refundDays = request.site.settings.refund_days;
+    await refundPurchase(db, provider, events, member, body.payment_id, refundDays);
+    const row = await findOwnPayment(db, member.id, body.payment_id);
+    const credits = await currentBalance(member.id);
+    return { transaction: presentTransaction(row, credits, refundDays), credits };
+  });
+}

@@ -1,0 +1,46 @@
+import type { Db } from '@server/db/database';
+import type { MemberEvents } from '@server/realtime/member-events';
+import { applyProviderStatus } from './fulfilment';
+import { type PaymentRow, findPaymentByProviderId } from './payment-queries';
+import type { PaymentProvider } from './providers/payment-provider';
+
+export interface SyncDeps {
+  db: Db;
+  events: MemberEvents;
+  provider: PaymentProvider | null;
+}
+
+/**
+ * Asks the provider about one of our payments and applies what it says. The provider's
+ * answer must be about this very payment (our id in its metadata, the same amount and
+ * currency); anything else is ignored, so a forged or mixed-up id grants nothing.
+ */
+export async function syncPayment(deps: SyncDeps, row: PaymentRow): Promise<void> {
+  const { provider } = deps;
+  if (!provider || provider.name !== row.provider || !row.provider_payment_id) return;
+  const remote = await provider.getPayment(row.provider_payment_id);
+  if (
+    !remote ||
+    remote.id !== row.provider_payment_id ||
+    remote.paymentId !== row.id ||
+    remote.amountCents !== row.amount_cents ||
+    remote.currency !== row.currency
+  )
+    return;
+  await applyProviderStatus(deps.db, deps.events, row.id, remote.status);
+}
+
+/**
+ * A webhook call: only the id in it is read (issue 10). An id we never created, or one of
+ * another site, changes nothing; the answer is the same either way, so ids cannot be probed.
+ */
+export async function handleWebhook(
+  deps: SyncDeps,
+  siteId: number,
+  providerPaymentId: string,
+): Promise<void> {
+  if (!deps.provider) return;
+  const row = await findPaymentByProviderId(deps.db, deps.provider.name, providerPaymentId);
+  if (!row || row.site_id !== siteId) return;
+  await syncPayment(deps, row);
+}

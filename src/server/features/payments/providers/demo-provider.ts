@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import type { PaymentStatus } from '@contract/payments';
+import type { NewProviderPayment, PaymentProvider, ProviderPayment } from './payment-provider';
+
+/** What the tester picks on the demo checkout page (a provider's test mode, issue 10). */
+export const DEMO_OUTCOMES = [
+  'paid',
+  'failed',
+  'canceled',
+  'expired',
+  'pending-then-paid',
+] as const;
+export type DemoOutcome = (typeof DEMO_OUTCOMES)[number];
+
+interface DemoPayment {
+  payment: NewProviderPayment;
+  id: string;
+  status: PaymentStatus;
+  /** For pending-then-paid: when the "bank" confirms. */
+  paidAt: number | null;
+}
+
+export interface DemoProvider extends PaymentProvider {
+  /** The tester's choice on the checkout page; answers where the browser goes next. */
+  complete(id: string, outcome: DemoOutcome): { redirectUrl: string; webhookUrl?: string } | null;
+  describe(id: string): NewProviderPayment | null;
+}
+
+/** How long a pending-then-paid payment stays pending. */
+const PENDING_MS = 3000;
+
+/**
+ * The built-in demo provider: plays a provider's test mode in process, with its own checkout
+ * page (demo-checkout-routes.ts). Its payments live in memory, so they end with the process;
+ * never offered in production unless PAYMENT_PROVIDER=demo asks for it (config.ts).
+ */
+export function demoProvider(now: () => number = Date.now): DemoProvider {
+  const payments = new Map<string, DemoPayment>();
+  const byKey = new Map<string, string>();
+
+  const view = (demo: DemoPayment): ProviderPayment => {
+    if (demo.status === 'pending' && demo.paidAt !== null && now() >= demo.paidAt)
+      demo.status = 'paid';
+    return {
+      id: demo.id,
+      status: demo.status,
+      amountCents: demo.payment.amountCents,
+      currency: demo.payment.currency,
+      paymentId: demo.payment.paymentId,
+      checkoutUrl: demo.status === 'open' ? `/demo-checkout/${demo.id}` : null,
+    };
+  };
+
+  return {
+    name: 'demo',
+    async createPayment(payment) {
+      const known = byKey.get(payment.idempotencyKey);
+      if (known) return view(payments.get(known)!);
+      const id = `demo_${randomBytes(9).toString('base64url')}`;
+      payments.set(id, { payment, id, status: 'open', paidAt: null });
+      byKey.set(payment.idempotencyKey, id);
+      return view(payments.get(id)!);
+    },
+    async getPayment(id) {
+      const demo = payments.get(id);
+      return demo ? view(demo) : null;
+    },
+    async refundPayment(id) {
+      const demo = payments.get(id);
+      if (!demo || view(demo).status !== 'paid') throw new Error(`demo payment ${id} not paid`);
+      demo.status = 'refunded';
+    },
+    complete(id, outcome) {
+      const demo = payments.get(id);
+      if (!demo) return null;
+      // Like a real provider: once decided, going back and choosing again changes nothing.
+      if (demo.status === 'open') {
+        if (outcome === 'pending-then-paid') {
+          demo.status = 'pending';
+          demo.paidAt = now() + PENDING_MS;
+        } else demo.status = outcome;
+      }
+      return {
+        redirectUrl: demo.payment.redirectUrl,
+        ...(demo.payment.webhookUrl ? { webhookUrl: demo.payment.webhookUrl } : {}),
+      };
+    },
+    describe(id) {
+      return payments.get(id)?.payment ?? null;
+    },
+  };
+}
+
+export const DEMO_PENDING_MS = PENDING_MS;

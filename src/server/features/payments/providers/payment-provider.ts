@@ -1,0 +1,55 @@
+import type { PaymentMethod, PaymentStatus } from '@contract/payments';
+
+/** What the app asks a provider to collect; amounts in cents of `currency`. */
+export interface NewProviderPayment {
+  amountCents: number;
+  currency: string;
+  description: string;
+  method: PaymentMethod;
+  issuer?: string | undefined;
+  /** Where the member's browser returns: the payment status page. */
+  redirectUrl: string;
+  /** Where the provider reports changes; absent where it cannot reach us (localhost). */
+  webhookUrl?: string | undefined;
+  /** Our payment id: a retried create with the same key is the same payment. */
+  idempotencyKey: string;
+  /** Our payment row, echoed back by the provider so a fetched payment can be matched. */
+  paymentId: number;
+}
+
+/** A payment as the provider knows it: the only source of truth for its status. */
+export interface ProviderPayment {
+  id: string;
+  status: PaymentStatus;
+  amountCents: number;
+  currency: string;
+  /** Our payment id from the metadata we gave at creation; null when it carries none. */
+  paymentId: number | null;
+  checkoutUrl: string | null;
+}
+
+/**
+ * A payment provider behind one interface (issue 10): the built-in demo provider for
+ * `npm start` and tests, Mollie through its official client. The app never trusts a webhook
+ * body; it asks `getPayment` for the status.
+ */
+export interface PaymentProvider {
+  readonly name: 'demo' | 'mollie';
+  createPayment(payment: NewProviderPayment): Promise<ProviderPayment>;
+  /** null for an id the provider does not know (a forged webhook). */
+  getPayment(providerPaymentId: string): Promise<ProviderPayment | null>;
+  /** Refunds the whole amount (issue 10 §7). */
+  refundPayment(
+    providerPaymentId: string,
+    amount: { cents: number; currency: string },
+  ): Promise<void>;
+}
+
+/** Mollie's amount notation: a string with two decimals ("12.95"); all our currencies use 2. */
+export function toDecimalAmount(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+export function toCents(value: string): number {
+  return Math.round(Number(value) * 100);
+}
