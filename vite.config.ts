@@ -35,6 +35,9 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
+      // The realtime socket (issue 9 §4) needs the upgrade passed on; the Host stays the
+      // page's, so the server's Origin check holds in development too.
+      '/api/socket': { target: apiOrigin, ws: true },
       '/api': apiOrigin,
       '/media': apiOrigin,
       '/dev': apiOrigin,

@@ -5,12 +5,14 @@ import { SignupModal } from '@web/features/auth/signup-modal';
 import { useLiveBadges } from '@web/components/live-counts';
 import { captureTrackingValues } from '@web/components/tracking-values';
 import { AutoLikeWatcher } from './auto-like-watcher';
+import { useRealtime } from './use-realtime';
 import { useSessionSync } from './use-session-sync';
 
 /** The root of every route: shared behaviour that does not belong to a layout. */
 export function RootShell() {
   const { t } = useTranslation();
   useSessionSync();
+  useRealtime();
   useLiveBadges();
   useEffect(() => captureTrackingValues(window.location.search), []);
   return (

@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { SOCKET_PATH } from '@contract/events';
+import { registerLiveUpdates } from '@web/api/live-updates';
+import { dispatchResync, dispatchServerEvent, setRealtimeStatus } from '@web/api/realtime-events';
+import { USER_QUERY_KEY, useUser } from '@web/api/user-api';
+import { RealtimeSocket } from './realtime-socket';
+
+/** The socket's address on the page's own host (the server checks the Origin against it). */
+export const socketUrlOf = (location: Pick<Location, 'protocol' | 'host'>) =>
+  `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${SOCKET_PATH}`;
+
+/**
+ * One socket per tab while logged in (issue 9 §4), started at the app root. When it cannot
+ * connect, nothing else changes: the periodic refetch of user, likes and chats (spec §4, §9)
+ * keeps running underneath and is the fallback.
+ */
+export function useRealtime() {
+  const queryClient = useQueryClient();
+  const { user } = useUser();
+  const loggedIn = Boolean(user);
+
+  useEffect(() => registerLiveUpdates(queryClient), [queryClient]);
+
+  useEffect(() => {
+    if (!loggedIn || typeof WebSocket === 'undefined') return;
+    const socket = new RealtimeSocket({
+      url: socketUrlOf(window.location),
+      onEvent: dispatchServerEvent,
+      onResync: dispatchResync,
+      onStatus: setRealtimeStatus,
+      // Logged out elsewhere: user.php tells the app, which then shows the visitor's pages.
+      onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
+    });
+    const retry = () => socket.retryNow();
+    window.addEventListener('online', retry);
+    socket.start();
+    return () => {
+      window.removeEventListener('online', retry);
+      socket.stop();
+    };
+  }, [loggedIn, queryClient]);
+}
