@@ -3,10 +3,13 @@ import {
   type QueryClient,
   infiniteQueryOptions,
   useInfiniteQuery,
+  useQueryClient,
 } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { ChatsAnswer } from '@contract/chat';
 import { chatApi } from '@contract/endpoints/chat';
 import { callApi } from './call-api';
+import { onServerEvent } from './realtime-events';
 import { useUser } from './user-api';
 
 // spec §4, §9: while logged in, chats are refetched every 60 s (like the user record); a new
@@ -82,4 +85,15 @@ export function removeConversationFromCache(queryClient: QueryClient, conversati
 /** A new message (sent or received) reorders the list and may change the counts: reload. */
 export function reloadChats(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ queryKey: CHATS_QUERY_KEY });
+}
+
+/**
+ * spec §4: a chat push reloads the chats, so the list and the Messages badge follow a new
+ * message at once. Registered once, at the app root (through the live badges).
+ */
+export function useChatsLiveUpdates() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    return onServerEvent('message.new', () => void reloadChats(queryClient));
+  }, [queryClient]);
 }

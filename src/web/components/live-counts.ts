@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTotalUnread } from '@web/api/chats-query';
+import { useChatsLiveUpdates, useTotalUnread } from '@web/api/chats-query';
 import { likesQuery } from '@web/api/likes-query';
 import { useUser } from '@web/api/user-api';
 import { useTitleCount } from './use-document-title';
@@ -26,6 +26,7 @@ interface BadgingNavigator {
 /** spec §4: the title count and the app badge (where the browser has one) show the sum. */
 export function useLiveBadges() {
   const { total } = useLiveCounts();
+  useChatsLiveUpdates();
   useTitleCount(total);
   useEffect(() => {
     const badging = navigator as BadgingNavigator;

@@ -10,7 +10,10 @@ import { PageSpinner } from '@web/components/page-spinner';
 export function ChatLayout() {
   return (
     <div className="chat-layout d-flex flex-column" style={{ height: '100dvh' }}>
-      <AdultContentNotice />
+      {/* A landmark of its own, so no content sits outside one. */}
+      <header>
+        <AdultContentNotice />
+      </header>
       <main id="content" className="d-flex flex-column flex-grow-1" style={{ minHeight: 0 }}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

@@ -2,13 +2,15 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { ChatMessage, ConversationAnswer } from '@contract/chat';
 import { chatApi } from '@contract/endpoints/chat';
 import { callApi } from '@web/api/call-api';
+import { currentRealtimeStatus } from '@web/api/realtime-events';
 
 /** Which conversation a page shows: by its id (/chats/{id}) or by the partner (/members/{id}/chat). */
 export type ConversationRef = { conversation: number } | { member: number };
 
-// While a conversation is open it reloads every 10 s, the fallback for a socket that is down;
-// a socket event reloads it at once (issue 9 §4).
+// While a conversation is open it reloads every 10 s when the socket is down (issue 9 §4);
+// with the socket live, events bring what changes and a slow reload is only a safety net.
 export const CONVERSATION_REFETCH_MS = 10_000;
+export const CONVERSATION_REFETCH_LIVE_MS = 60_000;
 
 export const chatKeys = {
   all: ['chat'] as const,
@@ -22,7 +24,8 @@ export function conversationQuery(ref: ConversationRef) {
   return queryOptions({
     queryKey: chatKeys.conversation(ref),
     queryFn: ({ signal }) => callApi(chatApi.conversation, { query: ref, signal }),
-    refetchInterval: CONVERSATION_REFETCH_MS,
+    refetchInterval: () =>
+      currentRealtimeStatus() === 'live' ? CONVERSATION_REFETCH_LIVE_MS : CONVERSATION_REFETCH_MS,
   });
 }
 

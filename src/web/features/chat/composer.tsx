@@ -68,7 +68,7 @@ export function Composer({ terms, started, onSendText, onPhoto, onGift, onTyping
         />
         <div className="d-flex align-items-center gap-2 mt-2">
           <label
-            className="btn btn-outline-secondary btn-sm d-inline-flex align-items-center gap-1 mb-0"
+            className="btn btn-outline-primary btn-sm d-inline-flex align-items-center gap-1 mb-0"
             htmlFor={`${id}-photo`}
             title={t('composer.photoCost', { count: terms.costs.photo })}
           >

@@ -19,6 +19,7 @@ import { MessageList } from './message-list';
 import { PhotoPreview } from './photo-preview';
 import { type ReportTarget, ReportDialog } from './report-dialog';
 import { usePartnerTyping } from './typing-store';
+import { useChatEvents } from './use-chat-events';
 import { useHistory } from './use-history';
 import { useMarkRead } from './use-mark-read';
 import { useSendQueue } from './use-send-queue';
@@ -52,6 +53,7 @@ function Conversation({ answer }: { answer: ConversationAnswer }) {
   const notifyTyping = useTypingSignal(conversationId);
   const isMine = (message: ChatMessage) => message.sender_id !== partner.id;
   useMarkRead(conversationId, history.messages, partner.id);
+  useChatEvents(answer);
   useDocumentTitle(t('titleWith', { name: partner.name }));
 
   // A chosen photo's preview lives until it is sent or dropped.
