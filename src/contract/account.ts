@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from './locales';
+import { idSchema } from './ids';
 import { ageFromDateOfBirth } from './members';
 import { mainImageSchema } from './photos';
 import { plainLine, plainText } from './plain-text';
@@ -52,6 +53,8 @@ export const signupRequestSchema = z
     password: passwordSchema,
     date_of_birth: dateOfBirthSchema,
     signup_message: plainText(z.string().trim().max(1000)).optional(),
+    /** The member whose page the signup_message was written on (issue 9 §6). */
+    signup_message_to: idSchema.optional(),
     network: trackingValue,
     ref: trackingValue,
     sub1: trackingValue,

@@ -10,6 +10,7 @@ import {
   messagesQuerySchema,
   photoDecisionAnswerSchema,
   photoDecisionRequestSchema,
+  photoFileQuerySchema,
   reportRequestSchema,
   sendMessageAnswerSchema,
   sendMessageRequestSchema,
@@ -137,6 +138,13 @@ export const chatPhotoApi = defineEndpoint({
 
 /**
  * The bytes of a photo message (query photoFileQuerySchema), for the sender or a recipient
- * who chose View; everyone else gets 404. An image, not JSON, so outside defineEndpoint.
+ * who chose View; everyone else gets 404. An image, not JSON: no answer schema.
  */
 export const CHAT_PHOTO_FILE_PATH = '/api/chat-photo-file.php';
+export const chatPhotoFileApi = defineEndpoint({
+  method: 'GET',
+  path: CHAT_PHOTO_FILE_PATH,
+  query: photoFileQuerySchema,
+  errors: [],
+  access: 'member',
+});

@@ -2,7 +2,7 @@ import type { Endpoint } from '@contract/endpoint';
 import { accountApi } from './account';
 import { authApi } from './auth';
 import { blocksApi } from './blocks';
-import { chatApi } from './chat';
+import { chatApi, chatPhotoApi, chatPhotoFileApi } from './chat';
 import { likesApi } from './likes';
 import { membersApi } from './members';
 import { paymentsApi } from './payments';
@@ -21,6 +21,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   membersApi,
   likesApi,
   chatApi,
+  { chatPhotoApi, chatPhotoFileApi },
   swipeGameApi,
   settingsApi,
   paymentsApi,

@@ -11,7 +11,8 @@ import {
   routesOf,
 } from '@server/test/matrix-actors';
 import { createPhoto } from '@server/test/factories';
-import { multipartFile } from '@server/test/multipart';
+import { localPhotoStorage, privatePhotoFileName } from '@server/features/photos';
+import { multipartFile, multipartForm } from '@server/test/multipart';
 import { createTestApp, updateSiteSettings } from '@server/test/test-app';
 import type { TestClient } from '@server/test/test-client';
 
@@ -256,6 +257,68 @@ function chatRows(): Record<string, MatrixCase[]> {
     'DELETE /api/chat.php': inFreeConversation('DELETE'),
     'POST /api/chat-read.php': inFreeConversation('POST'),
     'POST /api/chat-typing.php': inFreeConversation('POST'),
+    'POST /api/chat-photo.php': [
+      {
+        label: ' (a photo to the target)',
+        prepare: async (world) => {
+          await db(world).updateTable('members').set({ credits: 100 }).execute();
+          return {};
+        },
+        request: (cell) =>
+          multipartForm(
+            {
+              to: String(cell.world.target.id),
+              client_key: `matrix-photo-${cell.actor}-${Date.now()}`,
+            },
+            { contents: photo, fileName: 'hi.jpg', contentType: 'image/jpeg' },
+          ),
+        status: { ...membersOnly(200), owner: 400, blocker: 404, blocked: 404 },
+        check: async (cell, response) => {
+          const stored = await db(cell).selectFrom('messages').select('kind').execute();
+          expect(stored).toEqual(response.statusCode === 200 ? [{ kind: 'photo' }] : []);
+        },
+        cleanUp: clearChats,
+      },
+    ],
+    'GET /api/chat-photo-file.php': [
+      {
+        label: ' (a pending photo the free actor sent the target)',
+        prepare: async (world) => {
+          const conversations = await chatWithEveryActor(world);
+          const storageKey = `matrixkey${Date.now()}`;
+          const storage = localPhotoStorage(world.t.config.MEDIA_DIR);
+          for (const size of ['thumb', 'full'] as const)
+            await storage.put(privatePhotoFileName(storageKey, size), photo, 'image/webp');
+          const { id } = await db(world)
+            .insertInto('messages')
+            .values({
+              conversation_id: conversations.free!,
+              sender_id: world.members.free.id,
+              recipient_id: world.target.id,
+              kind: 'photo',
+              text: null,
+              gift_id: null,
+              photo_storage_key: storageKey,
+              photo_state: 'pending',
+              client_key: `matrix-file-${storageKey}`,
+              credits_spent: 10,
+              operator_state: null,
+              created_at: new Date().toISOString(),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return { message: id };
+        },
+        request: (cell) => ({ url: `/api/chat-photo-file.php?message=${cell.prepared.message}` }),
+        // The sender sees her own; the recipient only after View; nobody else ever.
+        status: { ...membersOnly(404), free: 200 },
+        check: (cell, response) => {
+          if (response.statusCode === 200)
+            expect(response.headers['cache-control']).toBe('private, no-store');
+        },
+        cleanUp: clearChats,
+      },
+    ],
     'POST /api/chat-photo-decision.php': [
       {
         label: ' (a photo the target sent the free actor)',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountApi } from '@contract/endpoints/account';
 import { pathFor } from '@contract/routes';
 import { activateMember } from '@server/db/member-queries';
+import { deliverSignupMessage } from '@server/features/chat';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
 import { cookiePolicyOf } from './cookie-policy';
@@ -12,13 +13,19 @@ import { consumeEmailToken } from './email-tokens';
  * GET /api/activate.php?token=…: the link in the activation mail. It works once; it leads to
  * /activate/done or /activate/error (spec §2).
  */
-export function activationRoutes(app: FastifyInstance, { db, config }: Services) {
+export function activationRoutes(app: FastifyInstance, services: Services) {
+  const { db, config } = services;
   registerEndpoint(app, accountApi.activate, async ({ request, reply, query }) => {
     const token = query.token;
     const used =
       token && token.length >= 10 ? await consumeEmailToken(db, token, 'activation') : undefined;
     if (!used) return reply.redirect(pathFor('activate-error'));
     await activateMember(db, request.site.id, used.member_id);
+    // issue 9 §6: the message written on a member's page at signup reaches them now. A
+    // failure must not fail the activation: it is logged, the member is active.
+    await deliverSignupMessage(services, request.site, used.member_id).catch((error: unknown) =>
+      request.log.error({ err: error }, 'signup message not delivered'),
+    );
     // The browser that opened the link proved the address: it is the member's own.
     await trustThisBrowser(db, reply, used.member_id, cookiePolicyOf(config).secure);
     return reply.redirect(pathFor('activate-done'));

@@ -86,6 +86,8 @@ export async function signUp(
           sub2: form.sub2 ?? null,
           sub3: form.sub3 ?? null,
           signup_message: form.signup_message ?? null,
+          // Delivered into that conversation on activation (issue 9 §6, features/chat).
+          signup_message_to: form.signup_message ? (form.signup_message_to ?? null) : null,
           invite_code: form.invite ?? null,
         })
         .returningAll()

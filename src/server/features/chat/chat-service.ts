@@ -34,7 +34,7 @@ export interface OutgoingMessage {
 }
 
 export interface SendOptions {
-  /** The signup message (issue 9 §6): delivered free, never rate limited nor limited to free conversations. */
+  /** The signup message (issue 9 §6): free, not rate limited, never refused for the free-conversation limit. */
   free?: boolean;
 }
 

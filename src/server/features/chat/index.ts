@@ -2,14 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '@server/services';
 import { conversationRoutes } from './conversation-routes';
 import { moderationRoutes } from './moderation-routes';
+import { chatPhotoRoutes } from './photo-routes';
 import { sendRoutes } from './send-routes';
 
 // The chat feature (issue 9): conversations, messages paid in credits, photos and gifts,
 // reports, and the signup message delivered on activation.
 export { sendMessage } from './chat-service';
+export { deliverSignupMessage } from './signup-message';
 
 export async function chatFeature(app: FastifyInstance, services: Services) {
   conversationRoutes(app, services);
   sendRoutes(app, services);
   moderationRoutes(app, services);
+  chatPhotoRoutes(app, services);
 }

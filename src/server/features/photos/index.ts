@@ -12,6 +12,12 @@ export {
   storeProcessedPhoto,
 } from './photo-pipeline';
 export { type PhotoStorage, localPhotoStorage, mediaUrl } from './photo-storage';
+export {
+  type PrivatePhotoSize,
+  privatePhotoFileName,
+  removePrivatePhoto,
+  storePrivatePhoto,
+} from './private-photos';
 
 export async function photosFeature(app: FastifyInstance, { config }: Services) {
   await mediaRoutes(app, { mediaDir: config.MEDIA_DIR });

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isPrivatePhotoPath } from './private-photos';
 
 /**
  * Serves stored photos under /media (the embedded default cdn_prefix). File names are random
@@ -19,5 +20,7 @@ export async function mediaRoutes(app: FastifyInstance, options: { mediaDir: str
     dotfiles: 'deny',
     immutable: true,
     maxAge: '365d',
+    // Private photos (chat, issue 9 §3) are served only by their feature, to whom may see them.
+    allowedPath: (pathName) => !isPrivatePhotoPath(pathName),
   });
 }

@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 
 /**
@@ -8,6 +8,8 @@ import { dirname, join, resolve } from 'node:path';
 export interface PhotoStorage {
   put(fileName: string, contents: Buffer, contentType: string): Promise<void>;
   remove(fileName: string): Promise<void>;
+  /** A stored file's bytes, for files the app serves itself (private photos); undefined if none. */
+  get(fileName: string): Promise<Buffer | undefined>;
 }
 
 const SAFE_FILE_NAME = /^[A-Za-z0-9_-]+\.(webp|jpg|png)$/;
@@ -27,6 +29,14 @@ export function localPhotoStorage(directory: string): PhotoStorage {
     },
     async remove(fileName) {
       await rm(pathOf(fileName), { force: true });
+    },
+    async get(fileName) {
+      try {
+        return await readFile(pathOf(fileName));
+      } catch (error) {
+        if ((error as { code?: string }).code === 'ENOENT') return undefined;
+        throw error;
+      }
     },
   };
 }
