@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type WebSocket, WebSocketServer } from 'ws';
@@ -38,6 +40,10 @@ export interface SocketPluginOptions {
 const MAX_FRAME_BYTES = 4096;
 const SHUTDOWN_GRACE_MS = 1_000;
 
+function destroyOnError(this: Duplex) {
+  this.destroy();
+}
+
 /**
  * The socket endpoint (issue 9 §4), on the HTTP server's upgrade event with bare `ws`: no
  * Fastify request is kept per socket (docs/performance.md, Realtime). A refused upgrade gets a
@@ -73,8 +79,10 @@ export const socketPlugin = fp(
       production: services.config.NODE_ENV === 'production',
     };
 
-    app.server.on('upgrade', (request, socket, head) => {
-      socket.on('error', () => socket.destroy());
+    app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      // A module-level listener: a closure made here would keep the whole upgrade request
+      // (headers, cookie) alive as long as the socket lives (measured: kilobytes a socket).
+      socket.on('error', destroyOnError);
       checkUpgrade(request, checks).then(
         (verdict) => {
           if (!verdict.accepted) {
@@ -83,9 +91,10 @@ export const socketPlugin = fp(
             refuseUpgrade(socket, verdict.status);
             return;
           }
-          sockets.handleUpgrade(request, socket, head, (webSocket) =>
-            open(webSocket, verdict.memberId, verdict.sessionHash),
-          );
+          sockets.handleUpgrade(request, socket, head, (webSocket) => {
+            socket.off('error', destroyOnError); // ws handles the socket's errors from here
+            open(webSocket, verdict.memberId, verdict.sessionHash);
+          });
         },
         (error: unknown) => {
           app.log.error({ err: error }, 'socket upgrade failed');

@@ -1,0 +1,157 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
+import { dropPostgresSchema, ensurePostgresSchema, openDatabase } from '@server/db/database';
+import { migrateToLatest } from '@server/db/migrate';
+import { hashPassword } from '@server/features/auth';
+import { demoSiteSettings, seedDemoSite } from '@server/seed/demo-site';
+
+/**
+ * The app under the realtime benchmark (bench/realtime.ts), in its own process and set up as
+ * an operator runs it: production mode, info-level JSON request logs (to wherever the parent
+ * sends stdout), a SQLite file or a PostgreSQL schema, Redis when REDIS_URL is set.
+ *
+ * BENCH_MEMBERS members are seeded with credits, a photo row and a session each; the parent
+ * gets their ids and session tokens. The site allows its maximum of 600 messages a minute per
+ * member, so the per-member flood limit does not cap the measured rate.
+ *
+ * BENCH_ATTACH=<schema> starts a second instance on another instance's schema (issue 9 §7):
+ * no seeding, same Redis key prefix. Its parent asks for memory figures with { memory: true }.
+ */
+const attach = process.env.BENCH_ATTACH;
+const memberCount = Number(process.env.BENCH_MEMBERS ?? 1000);
+const dataDir = process.env.BENCH_DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'bench-rt-')));
+const schema = attach ?? `bench_${randomBytes(5).toString('hex')}`;
+const config = loadConfig({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'info',
+  SEED_DEMO: 'false',
+  ...process.env,
+  DATABASE_SCHEMA: schema,
+  SQLITE_PATH: join(dataDir, 'app.sqlite'),
+  MEDIA_DIR: join(dataDir, 'media'),
+  REDIS_KEY_PREFIX: `${schema}:`,
+});
+if (config.DATABASE_URL && !attach) await ensurePostgresSchema(config.DATABASE_URL, schema);
+const database = openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  schema,
+  sqlitePath: config.SQLITE_PATH,
+});
+
+interface BenchMember {
+  id: number;
+  token: string;
+}
+
+async function seed(): Promise<BenchMember[]> {
+  await migrateToLatest(database.db, config.DATABASE_URL ? schema : undefined);
+  const { siteId } = await seedDemoSite(database.db);
+  const settings = demoSiteSettings();
+  await database.db
+    .updateTable('sites')
+    .set({
+      settings_json: JSON.stringify({
+        ...settings,
+        chat: { ...settings.chat, messages_per_minute: 600 },
+      }),
+    })
+    .where('id', '=', siteId)
+    .execute();
+  const passwordHash = await hashPassword(randomBytes(12).toString('hex'));
+  const now = new Date().toISOString();
+  const expires = new Date(Date.now() + 86_400_000).toISOString();
+  const seeded: BenchMember[] = [];
+  for (let start = 0; start < memberCount; start += 250) {
+    const count = Math.min(250, memberCount - start);
+    const rows = await database.db
+      .insertInto('members')
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          site_id: siteId,
+          email: `bench${start + i}@example.com`,
+          name: `Bench ${start + i}`,
+          password_hash: passwordHash,
+          date_of_birth: '1990-05-17',
+          gender: i % 2 ? 'female' : 'male',
+          seeking: i % 2 ? 'male' : 'female',
+          country: 'NL',
+          region: 'NH',
+          language: 'en',
+          about: '',
+          status: 'active',
+          profile_status: 'enabled',
+          credits: 10_000_000,
+          paid_user: 1,
+          created_at: now,
+          last_active_at: now,
+        })),
+      )
+      .returning('id')
+      .execute();
+    await database.db
+      .insertInto('photos')
+      .values(
+        rows.map(({ id }) => ({
+          member_id: id,
+          storage_key: `bench${id}`,
+          blurred_storage_key: `benchblur${id}`,
+          status: 'active',
+          position: 0,
+          width: 600,
+          height: 600,
+          created_at: now,
+        })),
+      )
+      .execute();
+    // Sessions as a login makes them: a random token, only its hash stored.
+    const tokens = rows.map(({ id }) => ({ id, token: randomBytes(32).toString('base64url') }));
+    await database.db
+      .insertInto('sessions')
+      .values(
+        tokens.map(({ id, token }) => ({
+          token_hash: createHash('sha256').update(token).digest('base64url'),
+          member_id: id,
+          created_at: now,
+          expires_at: expires,
+        })),
+      )
+      .execute();
+    seeded.push(...tokens);
+  }
+  return seeded;
+}
+
+const members = attach ? [] : await seed();
+const app = await buildApp({ config, database });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+process.send?.({
+  port: typeof address === 'object' && address ? address.port : 0,
+  dialect: database.dialect,
+  schema,
+  dataDir,
+  members,
+});
+
+process.on('message', (message: { memory?: boolean }) => {
+  if (!message.memory) return;
+  globalThis.gc?.();
+  globalThis.gc?.();
+  const usage = process.memoryUsage();
+  process.send?.({ memory: usage, sockets: app.realtime.socketCount() });
+});
+
+process.on('disconnect', () => {
+  void (async () => {
+    await app.close();
+    if (!attach) {
+      if (config.DATABASE_URL) await dropPostgresSchema(config.DATABASE_URL, schema);
+      await rm(dataDir, { recursive: true, force: true });
+    }
+    process.exit(0);
+  })();
+});
