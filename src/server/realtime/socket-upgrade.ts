@@ -11,13 +11,15 @@ export interface UpgradeChecks {
     siteId: number,
   ): Promise<{ memberId: number; sessionHash: string } | undefined>;
   readSessionCookie(cookieHeader: string | undefined): string | undefined;
-  /** Production accepts only https origins. */
+  /** Production accepts only https origins (and http on loopback). */
   production: boolean;
 }
 
 export type UpgradeVerdict =
   | { accepted: true; memberId: number; sessionHash: string }
   | { accepted: false; status: 401 | 403 | 404; reason: string };
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
  * The page that opens the socket must be this very site (issue 9 §4): browsers send Origin
@@ -36,7 +38,10 @@ export function originMatchesHost(
   } catch {
     return false;
   }
-  const schemeAllowed = url.protocol === 'https:' || (!production && url.protocol === 'http:');
+  // Production pages are https, except on this machine's loopback, which browsers treat as
+  // secure too (the browser tests run the production build on http://localhost).
+  const plainAllowed = !production || LOOPBACK.has(url.hostname);
+  const schemeAllowed = url.protocol === 'https:' || (url.protocol === 'http:' && plainAllowed);
   return schemeAllowed && url.host === host.toLowerCase();
 }
 
