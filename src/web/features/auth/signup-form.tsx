@@ -13,6 +13,8 @@ import { accountApi } from '@contract/endpoints/account';
 interface SignupFormProps {
   /** Shows the first-message field when signing up from a member's page. */
   withMessage?: boolean;
+  /** The member whose page it is: the first message goes to them on activation (issue 9 §6). */
+  messageTo?: number | undefined;
   onBusyChange?: (busy: boolean) => void;
   onSignedUp: () => void;
   onLoginInstead: () => void;
@@ -21,6 +23,7 @@ interface SignupFormProps {
 /** spec §3 "Signup form": email, name, password, date_of_birth, signup_message. */
 export function SignupForm({
   withMessage = false,
+  messageTo,
   onBusyChange,
   onSignedUp,
   onLoginInstead,
@@ -40,6 +43,7 @@ export function SignupForm({
       ...data,
       ...(invite ? { invite } : {}),
       signup_message: data.signup_message || undefined,
+      ...(messageTo && data.signup_message?.trim() ? { signup_message_to: messageTo } : {}),
     };
     // The same rules as the server (spec §5), so mistakes show before a round trip.
     const parsed = signupRequestSchema.safeParse(candidate);

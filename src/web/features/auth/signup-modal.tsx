@@ -34,6 +34,7 @@ export function SignupModal() {
       <Modal.Body>
         <SignupForm
           withMessage={Boolean(profileId)}
+          messageTo={profileId}
           onBusyChange={setBusy}
           onSignedUp={() => {
             closeSignupModal();

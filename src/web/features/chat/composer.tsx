@@ -103,7 +103,9 @@ export function Composer({ terms, started, onSendText, onPhoto, onGift, onTyping
             aria-disabled={!canSend || undefined}
           >
             <ChatIcon name="send" size={16} />
-            {t('composer.send')}
+            {/* Phones show the icon alone, so the row fits 320 px in every language. */}
+            <span className="d-none d-sm-inline">{t('composer.send')}</span>
+            <span className="visually-hidden d-sm-none">{t('composer.send')}</span>
           </button>
         </div>
         {tooLong && (

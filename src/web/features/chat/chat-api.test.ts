@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatMessage, ConversationAnswer } from '@contract/chat';
+import { sortMessages, withMessage, withReadUpTo } from './chat-api';
+
+const ME = 1;
+const PARTNER = 2;
+
+function message(
+  id: number,
+  sender = ME,
+  sentAt = `2026-11-22T20:00:${String(id).padStart(2, '0')}Z`,
+): ChatMessage {
+  return {
+    id,
+    conversation_id: 7,
+    sender_id: sender,
+    kind: 'text',
+    text: `message ${id}`,
+    gift_id: null,
+    photo: null,
+    sent_at: sentAt,
+    read: false,
+  };
+}
+
+function conversation(
+  messages: ChatMessage[],
+  conversationId: number | null = 7,
+): ConversationAnswer {
+  return {
+    conversation_id: conversationId,
+    partner: {
+      id: PARTNER,
+      name: 'Sam',
+      age: 30,
+      country: 'NL',
+      region: null,
+      main_image: null,
+      fictional: false,
+    },
+    messages,
+    older_cursor: null,
+    terms: {
+      costs: { message: 5, photo: 10, gift: 15 },
+      message_length: 1000,
+      minimum_message_costs: null,
+      credits: 100,
+      premium: true,
+      conversations_left: null,
+    },
+  };
+}
+
+describe('conversation cache updates (issue 9 §1, §4)', () => {
+  it('adds a new message once, however often it arrives (answer, event, refetch)', () => {
+    const first = withMessage(conversation([message(1)]), message(2, PARTNER));
+    const again = withMessage(first, message(2, PARTNER));
+    expect(again.messages.map((m) => m.id)).toEqual([1, 2]);
+  });
+
+  it('starts the conversation with the first message sent from a member page', () => {
+    const answer = withMessage(conversation([], null), message(1));
+    expect(answer.conversation_id).toBe(7);
+  });
+
+  it("ticks the member's own messages up to the one the partner read, not theirs", () => {
+    const answer = withReadUpTo(
+      conversation([message(1), message(2, PARTNER), message(3), message(4)]),
+      3,
+    );
+    expect(answer.messages.map((m) => [m.id, m.read])).toEqual([
+      [1, true],
+      [2, false],
+      [3, true],
+      [4, false],
+    ]);
+  });
+
+  it('orders history oldest first without duplicates, the later copy winning', () => {
+    const read = { ...message(2), read: true };
+    const sorted = sortMessages([message(3), message(2), message(1), read]);
+    expect(sorted.map((m) => m.id)).toEqual([1, 2, 3]);
+    expect(sorted[1]!.read).toBe(true);
+  });
+
+  it('breaks ties between equal timestamps by id', () => {
+    const at = '2026-11-22T20:00:00Z';
+    expect(sortMessages([message(9, ME, at), message(8, ME, at)]).map((m) => m.id)).toEqual([8, 9]);
+  });
+});
