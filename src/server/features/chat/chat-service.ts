@@ -111,7 +111,9 @@ export async function sendMessage(
       };
     return storeMessage(trx, events, outgoing, options);
   });
-  await events.publish(outcome.stored);
+  // A failed publish (Redis away) fails nothing: the message is stored and charged, and the
+  // tabs get its events from the log when their subscription is back or their socket resumes.
+  await events.publish(outcome.stored).catch(() => undefined);
   return answerOf(outcome.row, outcome.credits);
 }
 

@@ -5,12 +5,9 @@ import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
 import { decodeMessagesCursor } from './chat-cursor';
 import { listChats } from './chat-list';
-import {
-  clearConversation,
-  findConversationSides,
-  markConversationRead,
-} from './conversation-queries';
+import { clearConversation, findConversationSides } from './conversation-queries';
 import { findOwnConversation, historyPage, openConversation } from './conversation-view';
+import { markRead } from './mark-read';
 
 /** Typing notices a member may send per minute before too_many_requests. */
 const TYPING_PER_MINUTE = 30;
@@ -47,15 +44,7 @@ export function conversationRoutes(app: FastifyInstance, { db, events, rateLimit
   });
 
   registerEndpoint(app, chatApi.read, async ({ request, member, body }) => {
-    const context = { site: request.site, viewer: member };
-    const { sides } = await findOwnConversation(db, context, body.conversation);
-    const upTo = await markConversationRead(db, body.conversation, member.id);
-    if (upTo !== undefined)
-      await events.send(sides.partner.member_id, {
-        type: 'message.read',
-        conversation_id: body.conversation,
-        up_to_message_id: upTo,
-      });
+    await markRead(db, events, { site: request.site, viewer: member }, body.conversation);
     return { ok: true as const };
   });
 
@@ -64,11 +53,14 @@ export function conversationRoutes(app: FastifyInstance, { db, events, rateLimit
     const { sides } = await findOwnConversation(db, context, body.conversation);
     if (!(await rateLimiter.hit(`chat-typing:${member.id}`, TYPING_PER_MINUTE, 60)))
       throw new AppError('too_many_requests', 'rate_limited');
-    await events.sendEphemeral(sides.partner.member_id, {
-      type: 'typing',
-      conversation_id: body.conversation,
-      member_id: member.id,
-    });
+    // Typing is a hint, never stored: when it cannot be relayed, nothing is lost.
+    await events
+      .sendEphemeral(sides.partner.member_id, {
+        type: 'typing',
+        conversation_id: body.conversation,
+        member_id: member.id,
+      })
+      .catch(() => undefined);
     return { ok: true as const };
   });
 }
