@@ -1,0 +1,100 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Db } from '../src/server/db/database';
+import { hashPassword } from '../src/server/features/auth/password-hashing';
+import { DEMO_LOGIN } from '../src/server/seed/demo-login';
+import { DESKTOP, launchBrowser } from './support/browser';
+import { openServerDatabase } from './support/database';
+import { openPage } from './support/page-helpers';
+
+// issue 9 §4 in the browser: the tab's socket carries a new like to the Likes badge at once,
+// long before the spec's 60-second refetch (spec §4, §9) would.
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let db: Db;
+const PASSWORD = 'live and kicking';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  db = openServerDatabase(inject('database'));
+});
+afterAll(async () => {
+  await browser.close();
+  await db.destroy();
+});
+
+/** Two visible demo members with photos, given a password, without likes, just signed up
+ * (so no auto-like arrives during the test: the demo site sends one 2 minutes after signup). */
+async function twoMembers() {
+  const members = await db
+    .selectFrom('members')
+    .select(['id', 'name', 'email'])
+    .where('is_demo', '=', 1)
+    .where('is_fictional', '=', 0)
+    .where('is_invisible', '=', 0)
+    .where('email', '!=', DEMO_LOGIN.email)
+    .orderBy('id', 'desc')
+    .offset(20)
+    .limit(2)
+    .execute();
+  const hash = await hashPassword(PASSWORD);
+  for (const member of members) {
+    await db
+      .updateTable('members')
+      .set({ password_hash: hash, created_at: new Date().toISOString() })
+      .where('id', '=', member.id)
+      .execute();
+    await db
+      .deleteFrom('likes')
+      .where((eb) => eb.or([eb('liker_id', '=', member.id), eb('liked_id', '=', member.id)]))
+      .execute();
+  }
+  return members as [(typeof members)[number], (typeof members)[number]];
+}
+
+async function apiPost(page: Page, path: string, data: object) {
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === '__Host-csrf');
+  const response = await page.request.post(path, {
+    headers: { 'x-csrf-token': csrf?.value ?? '' },
+    data,
+  });
+  expect(response.status(), path).toBe(200);
+}
+
+const likesLink = (page: Page, badge: string) =>
+  page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: new RegExp(`^Likes\\s*${badge}$`) });
+
+describe('realtime', () => {
+  it('shows a like made in another browser in the Likes badge at once, without a reload', async () => {
+    const [liked, liker] = await twoMembers();
+    const watching = await openPage(browser, baseUrl, DESKTOP);
+    // The socket counts as open once the server said `ready` (the replay is done).
+    const live = new Promise<void>((resolve) =>
+      watching.page.on('websocket', (socket) => {
+        if (!socket.url().endsWith('/api/socket')) return;
+        socket.on('framereceived', (frame) => {
+          if (String(frame.payload).includes('"ready"')) resolve();
+        });
+      }),
+    );
+    await watching.page.goto('/login');
+    await watching.page.getByLabel('E-mail address').fill(liked.email);
+    await watching.page.getByLabel('Password').fill(PASSWORD);
+    await watching.page.getByRole('button', { name: 'Log in' }).last().click();
+    await watching.page.getByRole('heading', { name: 'Search members' }).waitFor();
+    await live;
+
+    const other = await openPage(browser, baseUrl, DESKTOP);
+    await other.page.goto('/');
+    await apiPost(other.page, '/api/user.php', { email: liker.email, password: PASSWORD });
+    await apiPost(other.page, '/api/like.php', { profile: liked.id });
+
+    // Far sooner than the 60-second refetch: the event came over the socket.
+    await likesLink(watching.page, '1').waitFor({ timeout: 10_000 });
+    expect(watching.errors).toEqual([]);
+    await watching.context.close();
+    await other.context.close();
+  });
+});
