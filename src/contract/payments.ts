@@ -207,7 +207,12 @@ export const bundlesAnswerSchema = z.object({
   country: countryCodeSchema,
   currency: currencySchema,
   vat_percent: z.number(),
-  bundles: z.array(bundleSchema),
+  bundles: z.array(
+    bundleSchema.extend({
+      /** The price with `discount`, when there is one (the server's arithmetic). */
+      discounted_price: centsSchema.nullable(),
+    }),
+  ),
   methods: z.array(paymentMethodSchema),
   issuers: z.record(z.string(), z.array(z.string())),
   /** The discount the member would get now (time bonus before welcome), if any. */

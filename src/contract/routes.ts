@@ -76,6 +76,12 @@ export const WEB_APP_ROUTES = [
   'chats',
   'chats-id',
   'members-id-chat',
+  // Credits and payments (issue 10).
+  'premium',
+  'credits',
+  'credits-repeat-order',
+  'credits-id-paymentmethod',
+  'transactions-id',
 ] as const satisfies readonly RouteName[];
 export type WebAppRoute = (typeof WEB_APP_ROUTES)[number];
 

@@ -70,6 +70,20 @@ const PAGES: Record<WebAppRoute, LazyPage> = {
     import('@web/features/match-finder/match-finder-page').then((m) => ({
       Component: m.MatchFinderPage,
     })),
+  premium: () =>
+    import('@web/features/credits/premium-page').then((m) => ({ Component: m.PremiumPage })),
+  credits: () =>
+    import('@web/features/credits/credits-page').then((m) => ({ Component: m.CreditsPage })),
+  'credits-repeat-order': () =>
+    import('@web/features/credits/repeat-order-page').then((m) => ({
+      Component: m.RepeatOrderPage,
+    })),
+  'credits-id-paymentmethod': () =>
+    import('@web/features/payments/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
+  'transactions-id': () =>
+    import('@web/features/payments/transactions-page').then((m) => ({
+      Component: m.TransactionsPage,
+    })),
   'swipe-game': () =>
     import('@web/features/swipe-game/swipe-game-page').then((m) => ({
       Component: m.SwipeGamePage,

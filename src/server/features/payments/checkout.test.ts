@@ -96,7 +96,13 @@ describe('GET /api/bundles.php', () => {
       'value',
       'best',
     ]);
-    expect(answer.bundles[1]).toEqual({ id: 'popular', credits: 250, price: 2995, popular: true });
+    expect(answer.bundles[1]).toEqual({
+      id: 'popular',
+      credits: 250,
+      price: 2995,
+      popular: true,
+      discounted_price: null,
+    });
     expect(answer.methods).toContain('ideal');
     expect(answer.issuers.ideal).toContain('ideal_INGBNL2A');
 

@@ -15,6 +15,10 @@ export interface OrderRequest {
   code?: string | undefined;
 }
 
+/** The discount on a list price, rounded to the cent. */
+export const discountAmountOf = (listPrice: number, percentage: number) =>
+  Math.round((listPrice * percentage) / 100);
+
 /** The VAT inside a price that includes it, rounded to the cent. */
 export const vatShareOf = (price: number, vatPercent: number) =>
   Math.round((price * vatPercent) / (100 + vatPercent));
@@ -70,9 +74,7 @@ async function priceWithReason(db: Db, asker: DiscountAsker, order: OrderRequest
     }
   }
 
-  const discountAmount = discount
-    ? Math.round((bundle.price * discount.value_percentage) / 100)
-    : 0;
+  const discountAmount = discount ? discountAmountOf(bundle.price, discount.value_percentage) : 0;
   const price = bundle.price - discountAmount;
   const quote: Quote = {
     bundle: {

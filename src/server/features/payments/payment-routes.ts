@@ -14,7 +14,7 @@ import { siteOriginOf } from '@server/features/auth';
 import type { Services } from '@server/services';
 import { type CheckoutLinks, startCheckout } from './checkout-service';
 import { type DiscountAsker, automaticDiscount, findDiscount } from './discounts';
-import { quoteOrder } from './order-quote';
+import { discountAmountOf, quoteOrder } from './order-quote';
 import { bundlesFor, paymentContextOf } from './payment-context';
 import { findLastPaidPayment, findOwnPayment, listOwnPayments } from './payment-queries';
 import { syncPayment } from './payment-sync';
@@ -60,6 +60,7 @@ export function paymentRoutes(
     const context = paymentContextOf(request.site, member?.country ?? query.country ?? null);
     const asker = member && { ...askerOf(request, member), context };
     const last = member ? await findLastPaidPayment(db, member.id) : undefined;
+    const discount = asker ? await automaticDiscount(db, asker) : null;
     reply.header('cache-control', 'private, no-store');
     return {
       country: context.country,
@@ -70,6 +71,9 @@ export function paymentRoutes(
         credits,
         price,
         popular,
+        discounted_price: discount
+          ? price - discountAmountOf(price, discount.value_percentage)
+          : null,
       })),
       methods: context.methods,
       issuers: Object.fromEntries(
@@ -78,7 +82,7 @@ export function paymentRoutes(
           return issuers ? [[method, [...issuers]]] : [];
         }),
       ),
-      discount: asker ? await automaticDiscount(db, asker) : null,
+      discount,
       last_order: last ? { bundle: last.bundle_id, method: last.method as PaymentMethod } : null,
     };
   });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { BundlePrices } from '@web/components/bundle-prices';
 import { useSite } from '@web/components/site-context';
 import { ContentPage } from './content-page';
 
@@ -34,6 +35,8 @@ export function PricingPage() {
           </>
         )}
       </dl>
+      {/* issue 10 §1: the same bundles and prices as /premium and /credits. */}
+      <BundlePrices />
     </ContentPage>
   );
 }

@@ -1,0 +1,102 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, PHONE, launchBrowser } from './support/browser';
+import { openPage, signUpThroughApi } from './support/page-helpers';
+
+// Buying credits through the demo provider (issue 10 "Done when"): the time bonus, the
+// checkout, the status page, premium at once, the receipt; a failed payment; a wrong code.
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const signUp = (page: Page, label: string) =>
+  signUpThroughApi(page, {
+    email: `${label}-${Date.now()}@example.com`,
+    name: 'Robin',
+    password: 'credits for the win',
+    date_of_birth: '1986-06-06',
+  });
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+/** From /premium to the demo provider's page, with iDEAL and a bank; answers the total. */
+async function checkOutPopularBundle(page: Page) {
+  await page.goto('/premium');
+  await page.getByRole('heading', { name: 'Get Premium', level: 1 }).waitFor();
+  await page.getByRole('link', { name: 'Choose 250 credits' }).click();
+  await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+  await page.getByRole('radio', { name: 'iDEAL' }).check();
+  await page.getByLabel('Your bank').selectOption({ label: 'ING' });
+  return page.getByTestId('total').textContent();
+}
+
+describe('payments', () => {
+  it('a new member buys a bundle with the time bonus, becomes premium and finds the receipt', async () => {
+    const { page, errors } = await openPage(browser, baseUrl, DESKTOP);
+    await signUp(page, 'buyer');
+
+    // spec §4, §9: the time bonus (25 %) wins over the welcome discount, with its countdown.
+    await page.goto('/premium');
+    await nav(page).getByRole('link', { name: 'Get Premium' }).waitFor();
+    await page.getByRole('status').filter({ hasText: '25% off your first purchase' }).waitFor();
+    const total = await checkOutPopularBundle(page);
+    expect(total).toBe('€22.46');
+    await expect(page.getByText('Discount TIMEBONUS25 (25%)').count()).resolves.toBe(1);
+    // Before paying: VAT, the seller and the fictional profiles are said.
+    await page.getByText('All prices include 21% VAT.').waitFor();
+    await page.getByText(/fictional profiles run by our team/).waitFor();
+
+    await page.getByRole('button', { name: 'Pay €22.46' }).click();
+    await page.getByRole('heading', { name: 'Demo payment provider' }).waitFor();
+    await page.getByRole('button', { name: 'Paid', exact: true }).click();
+
+    // spec §4: the status page ends on completed; premium at once, the badge is gone.
+    await page.getByRole('heading', { name: 'Payment completed' }).waitFor();
+    await page.getByText('250 credits have been added. Your balance is now 260.').waitFor();
+    await nav(page).getByRole('link', { name: 'Credits' }).waitFor();
+    await expect(nav(page).getByRole('link', { name: 'Get Premium' }).count()).resolves.toBe(0);
+
+    // The receipt: the seller from company info and the order's figures.
+    const receipt = page.getByRole('region', { name: /Receipt #/ });
+    await receipt.getByText('Amora Online B.V.').waitFor();
+    await receipt.getByText(/NL864512397B01/).waitFor();
+    await receipt.getByText('iDEAL').waitFor();
+    await receipt.getByText('−€7.49').waitFor();
+
+    // The purchases list leads back to it.
+    await page.goto('/transactions');
+    await page.getByRole('cell', { name: 'Paid' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('a failed payment grants nothing and offers to try again', async () => {
+    const { page, errors } = await openPage(browser, baseUrl, PHONE);
+    await signUp(page, 'failed');
+    await checkOutPopularBundle(page);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByRole('button', { name: 'Failed' }).click();
+    await page.getByRole('heading', { name: 'Payment failed' }).waitFor();
+    await page.getByRole('link', { name: 'Try again' }).waitFor();
+    await page.goto('/premium');
+    await page.getByRole('heading', { name: 'Get Premium', level: 1 }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('a wrong discount code shows “Code not found” and keeps the price', async () => {
+    const { page, errors } = await openPage(browser, baseUrl, DESKTOP);
+    await signUp(page, 'code');
+    const before = await checkOutPopularBundle(page);
+    await page.getByLabel('Discount code').fill('NOSUCHCODE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Code not found' }).waitFor();
+    expect(await page.getByTestId('total').textContent()).toBe('€29.95');
+    expect(before).toBe('€22.46');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { paymentsApi } from '@contract/endpoints/payments';
+import { callApi } from './call-api';
+
+/**
+ * The bundles and prices for the asker (issue 10 §1): one source for /premium, /credits and
+ * /pricing, so the figures agree everywhere. Prices are the server's; a visitor names the
+ * country the settings picked, a member's own payment country is used.
+ */
+export const bundlesQuery = (visitorCountry?: string) =>
+  queryOptions({
+    queryKey: ['bundles', visitorCountry ?? 'member'],
+    queryFn: ({ signal }) =>
+      callApi(paymentsApi.bundles, {
+        query: visitorCountry ? { country: visitorCountry } : {},
+        signal,
+      }),
+  });

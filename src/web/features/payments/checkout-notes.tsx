@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { useSite } from '@web/components/site-context';
+
+/**
+ * What a member must know before paying (issue 10 "visible before paying"): VAT included,
+ * who sells, the fictional profiles (honest by design), and the right to cancel.
+ */
+export function CheckoutNotes({
+  vatPercent,
+  companyName,
+}: {
+  vatPercent: number;
+  companyName: string | undefined;
+}) {
+  const { t } = useTranslation('payments');
+  const site = useSite();
+  return (
+    <ul className="small text-body-secondary list-unstyled mb-0 d-grid gap-1">
+      <li>{t('vatIncluded', { percent: vatPercent })}</li>
+      {companyName && <li>{t('seller', { company: companyName })}</li>}
+      <li>{t('refundNote', { count: site.refund_days })}</li>
+      <li className="text-body">{t('fictionalNote', { site: site.name })}</li>
+    </ul>
+  );
+}

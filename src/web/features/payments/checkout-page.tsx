@@ -1,0 +1,223 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ISSUER_NAMES, type PaymentMethod, paymentMethodSchema } from '@contract/payments';
+import { pathFor } from '@contract/routes';
+import { bundlesQuery } from '@web/api/bundles-query';
+import { apiErrorText } from '@web/components/api-error-text';
+import { formatMoney } from '@web/components/money';
+import { PageSpinner } from '@web/components/page-spinner';
+import { RequireLogin } from '@web/components/require-login';
+import { useCompanyInfo } from '@web/api/site-api';
+import { useDocumentTitle } from '@web/components/use-document-title';
+import { CheckoutNotes } from './checkout-notes';
+import { newOrderKey, quoteQuery, useCheckout } from './payments-api';
+
+function Checkout({
+  bundleId,
+  method: fromUrl,
+}: {
+  bundleId: string;
+  method: PaymentMethod | undefined;
+}) {
+  const { t, i18n } = useTranslation('payments');
+  const { t: tCommon } = useTranslation();
+  const navigate = useNavigate();
+  const { data: offer } = useQuery(bundlesQuery());
+  const { data: company } = useCompanyInfo();
+  const [codeInput, setCodeInput] = useState('');
+  const [code, setCode] = useState('');
+  const [issuer, setIssuer] = useState('');
+  // One key per visit of this page: a double click or a retry is one order (issue 10).
+  const [orderKey] = useState(newOrderKey);
+  // The choice shows at once; the address follows it (spec §2 {paymentmethod?}).
+  const [method, setMethod] = useState(fromUrl);
+  const chosen = method && offer?.methods.includes(method) ? method : undefined;
+  // The previous price stays on screen while a new method or code is priced.
+  const quote = useQuery({
+    ...quoteQuery(bundleId, chosen, code),
+    enabled: Boolean(offer),
+    placeholderData: keepPreviousData,
+  });
+  const checkout = useCheckout();
+
+  if (quote.error)
+    return <div className="alert alert-danger">{apiErrorText(tCommon, quote.error)}</div>;
+  if (!offer || !quote.data) return <PageSpinner />;
+  const money = (cents: number) => formatMoney(cents, quote.data.currency, i18n.language);
+  const issuers = chosen ? (offer.issuers[chosen] ?? []) : [];
+
+  const choose = (next: PaymentMethod) => {
+    setMethod(next);
+    void navigate(pathFor('credits-id-paymentmethod', { id: bundleId, paymentmethod: next }), {
+      replace: true,
+    });
+  };
+  const pay = (event: FormEvent) => {
+    event.preventDefault();
+    if (!chosen) return;
+    if (chosen === 'directdebit') {
+      const query = new URLSearchParams({ bundle: bundleId, ...(code ? { code } : {}) });
+      void navigate(`${pathFor('directdebit')}?${query}`);
+      return;
+    }
+    checkout.mutate(
+      {
+        bundle: bundleId,
+        method: chosen,
+        order_key: orderKey,
+        ...(issuer ? { issuer } : {}),
+        ...(code ? { code } : {}),
+      },
+      { onSuccess: (answer) => window.location.assign(answer.checkout_url) },
+    );
+  };
+
+  return (
+    <div className="row g-4">
+      <div className="col-lg-7">
+        <form onSubmit={pay} aria-labelledby="method-heading">
+          <fieldset className="mb-4">
+            <legend id="method-heading" className="h5">
+              {t('chooseMethod')}
+            </legend>
+            <div className="list-group">
+              {offer.methods.map((candidate) => (
+                <label key={candidate} className="list-group-item d-flex gap-2 align-items-center">
+                  <input
+                    className="form-check-input m-0"
+                    type="radio"
+                    name="method"
+                    value={candidate}
+                    checked={chosen === candidate}
+                    onChange={() => choose(candidate)}
+                  />
+                  <span>{t(`methods.${candidate}`)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {issuers.length > 0 && (
+            <div className="mb-4">
+              <label htmlFor="issuer" className="form-label fw-semibold">
+                {t('chooseBank')}
+              </label>
+              <select
+                id="issuer"
+                className="form-select"
+                value={issuer}
+                onChange={(event) => setIssuer(event.target.value)}
+              >
+                <option value="">{t('bankLater')}</option>
+                {issuers.map((id) => (
+                  <option key={id} value={id}>
+                    {ISSUER_NAMES[id] ?? id}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          {checkout.error && (
+            <div className="alert alert-danger" role="alert">
+              {apiErrorText(tCommon, checkout.error)}
+            </div>
+          )}
+          <button
+            type="submit"
+            className="btn btn-primary btn-lg w-100"
+            disabled={!chosen || checkout.isPending || checkout.isSuccess}
+          >
+            {t('payButton', { price: money(quote.data.price) })}
+          </button>
+          {!chosen && <p className="small text-body-secondary mt-2">{t('pickMethodFirst')}</p>}
+        </form>
+      </div>
+      <div className="col-lg-5">
+        <section className="card shadow-sm" aria-labelledby="summary-heading">
+          <div className="card-body">
+            <h2 id="summary-heading" className="h5">
+              {t('summary')}
+            </h2>
+            <dl className="row mb-2">
+              <dt className="col-7 fw-normal">
+                {t('credits', { count: quote.data.bundle.credits })}
+              </dt>
+              <dd className="col-5 text-end mb-1">{money(quote.data.list_price)}</dd>
+              {quote.data.discount && (
+                <>
+                  <dt className="col-7 fw-normal text-success">
+                    {t('discountLine', {
+                      code: quote.data.discount.code,
+                      percent: quote.data.discount.value_percentage,
+                    })}
+                  </dt>
+                  <dd className="col-5 text-end text-success mb-1">
+                    −{money(quote.data.discount_amount)}
+                  </dd>
+                </>
+              )}
+              <dt className="col-7 border-top pt-2">{t('total')}</dt>
+              <dd className="col-5 text-end border-top pt-2 fw-bold mb-1" data-testid="total">
+                {money(quote.data.price)}
+              </dd>
+              <dt className="col-7 fw-normal small text-body-secondary">
+                {t('vatShare', { percent: quote.data.vat_percent })}
+              </dt>
+              <dd className="col-5 text-end small text-body-secondary mb-0">
+                {money(quote.data.vat_amount)}
+              </dd>
+            </dl>
+            <form
+              className="d-flex gap-2 mb-2"
+              onSubmit={(event) => {
+                event.preventDefault();
+                setCode(codeInput.trim().toUpperCase());
+              }}
+            >
+              <label htmlFor="discount-code" className="visually-hidden">
+                {t('discountCode')}
+              </label>
+              <input
+                id="discount-code"
+                className="form-control"
+                placeholder={t('discountCode')}
+                value={codeInput}
+                onChange={(event) => setCodeInput(event.target.value)}
+                maxLength={32}
+              />
+              <button type="submit" className="btn btn-outline-secondary">
+                {t('applyCode')}
+              </button>
+            </form>
+            {quote.data.discount_error && (
+              <p className="text-danger small mb-2" role="alert">
+                {tCommon(`errors.${quote.data.discount_error}`)}
+              </p>
+            )}
+            <CheckoutNotes vatPercent={quote.data.vat_percent} companyName={company?.name} />
+          </div>
+        </section>
+        <p className="mt-3">
+          <Link to={pathFor('credits')}>{t('otherBundle')}</Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** /credits/{id}/{paymentmethod?}: method and bank choice, the price, then the provider. */
+export function CheckoutPage() {
+  const { t } = useTranslation('payments');
+  const params = useParams();
+  const method = paymentMethodSchema.safeParse(params.paymentmethod);
+  useDocumentTitle(t('checkoutTitle'));
+  return (
+    <section className="container py-4 py-md-5">
+      <h1 className="h2 mb-4">{t('checkoutTitle')}</h1>
+      <RequireLogin>
+        <Checkout bundleId={params.id ?? ''} method={method.success ? method.data : undefined} />
+      </RequireLogin>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Transaction } from '@contract/payments';
+import { pathFor } from '@contract/routes';
+
+/** spec §4 "Payment status: loading, pending, completed, failed", from the payment's status. */
+export type StatusView = 'loading' | 'pending' | 'completed' | 'failed' | 'refunded';
+
+export function statusViewOf(transaction: Transaction | undefined): StatusView {
+  if (!transaction) return 'loading';
+  switch (transaction.status) {
+    case 'paid':
+      return 'completed';
+    case 'refunded':
+      return 'refunded';
+    case 'failed':
+    case 'canceled':
+    case 'expired':
+      return 'failed';
+    default:
+      return 'pending';
+  }
+}
+
+const TONE: Record<StatusView, string> = {
+  loading: 'alert-light',
+  pending: 'alert-info',
+  completed: 'alert-success',
+  failed: 'alert-danger',
+  refunded: 'alert-secondary',
+};
+
+/** The status panel of the payment status page; live, so screen readers hear the change. */
+export function PaymentStatusPanel({
+  transaction,
+  credits,
+}: {
+  transaction: Transaction | undefined;
+  credits: number | undefined;
+}) {
+  const { t } = useTranslation('payments');
+  const view = statusViewOf(transaction);
+  return (
+    <div className={`alert ${TONE[view]} d-flex gap-3 align-items-start`} role="status">
+      {(view === 'loading' || view === 'pending') && (
+        <span className="spinner-border spinner-border-sm mt-1 flex-shrink-0" aria-hidden="true" />
+      )}
+      <div>
+        <h2 className="h5 mb-1">{t(`status.${view}.title`)}</h2>
+        <p className="mb-0">
+          {view === 'completed' && transaction
+            ? t('status.completed.text', { count: transaction.credits, balance: credits ?? 0 })
+            : t(`status.${view}.text`)}
+        </p>
+        {view === 'failed' && transaction && (
+          <Link
+            to={pathFor('credits-id-paymentmethod', { id: transaction.bundle })}
+            className="btn btn-danger btn-sm mt-2"
+          >
+            {t('tryAgain')}
+          </Link>
+        )}
+        {view === 'pending' && transaction?.checkout_url && (
+          <a href={transaction.checkout_url} className="btn btn-outline-primary btn-sm mt-2">
+            {t('continuePayment')}
+          </a>
+        )}
+        {view === 'completed' && (
+          <Link to={pathFor('members')} className="btn btn-success btn-sm mt-2">
+            {t('startChatting')}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BodyInput } from '@contract/endpoint';
+import { paymentsApi } from '@contract/endpoints/payments';
+import { FINAL_STATUSES, type PaymentMethod } from '@contract/payments';
+import { callApi } from '@web/api/call-api';
+import { USER_QUERY_KEY } from '@web/api/user-api';
+
+export const quoteQuery = (bundle: string, method: PaymentMethod | undefined, code: string) =>
+  queryOptions({
+    queryKey: ['payment-quote', bundle, method ?? null, code],
+    queryFn: ({ signal }) =>
+      callApi(paymentsApi.quote, {
+        query: { bundle, ...(method ? { method } : {}), ...(code ? { code } : {}) },
+        signal,
+      }).then((answer) => answer.quote),
+  });
+
+/** spec §4 payment status: asked every 2 s until the payment is final. */
+export const paymentQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['payment', id],
+    queryFn: ({ signal }) => callApi(paymentsApi.payment, { query: { id }, signal }),
+    refetchInterval: (query) =>
+      query.state.data && FINAL_STATUSES.includes(query.state.data.transaction.status)
+        ? false
+        : 2000,
+  });
+
+export const transactionsQuery = queryOptions({
+  queryKey: ['transactions'],
+  queryFn: ({ signal }) =>
+    callApi(paymentsApi.transactions, { signal }).then((answer) => answer.transactions),
+});
+
+/** A key per checkout page: a double click or a retry of the same page is one order. */
+export function newOrderKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export function useCheckout() {
+  return useMutation({
+    mutationFn: (body: BodyInput<typeof paymentsApi.checkout>) =>
+      callApi(paymentsApi.checkout, { body }),
+  });
+}
+
+export function useRepeatOrder() {
+  return useMutation({
+    mutationFn: (orderKey: string) =>
+      callApi(paymentsApi.repeatOrder, { body: { order_key: orderKey } }),
+  });
+}
+
+/** Cancels a purchase (issue 10 §7); the balance and premium state change with it. */
+export function useRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (paymentId: number) =>
+      callApi(paymentsApi.refund, { body: { payment_id: paymentId } }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(['payment', answer.transaction.id], answer);
+      void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['transactions'] });
+      void queryClient.invalidateQueries({ queryKey: ['bundles'] });
+    },
+  });
+}
