@@ -29,10 +29,19 @@ function visibleEntries(db: Db, siteId: number, memberId: number) {
  * conversation_id), with the partner's card and the last message: one statement whatever
  * the number of conversations (issue 9 performance: ≤ 3 statements for 500).
  */
-export function listConversations(
-  db: Db,
-  list: { siteId: number; memberId: number; after?: ChatsCursor; limit: number },
-) {
+export function listConversations(db: Db, list: ConversationPage) {
+  return conversationPageQuery(db, list).execute();
+}
+
+interface ConversationPage {
+  siteId: number;
+  memberId: number;
+  after?: ChatsCursor;
+  limit: number;
+}
+
+/** The statement of listConversations, unexecuted (for query plans). */
+export function conversationPageQuery(db: Db, list: ConversationPage) {
   let page = visibleEntries(db, list.siteId, list.memberId)
     .leftJoin('photos', (join) =>
       join
@@ -61,8 +70,7 @@ export function listConversations(
   return page
     .orderBy('conversation_members.last_message_at', 'desc')
     .orderBy('conversation_members.conversation_id', 'desc')
-    .limit(list.limit)
-    .execute();
+    .limit(list.limit);
 }
 export type ConversationListRow = Awaited<ReturnType<typeof listConversations>>[number];
 
