@@ -248,6 +248,32 @@ describe('frames and sessions', () => {
     expect((await socket.closed).code).toBe(1009);
   });
 
+  it('drops a socket that stops answering pings, keeps one that answers', async () => {
+    const { client } = await loggedIn();
+    const [silent, answering] = [
+      await TestSocket.open(
+        url,
+        { cookie: cookieHeaderOf(client), origin },
+        { answerPings: false },
+      ),
+      await connect(client),
+    ];
+    const pinged = (socket: TestSocket) =>
+      new Promise<void>((resolve) => socket.socket.once('ping', () => resolve()));
+    const bothPinged = Promise.all([pinged(silent), pinged(answering)]);
+    await t.app.realtime.heartbeat();
+    await bothPinged;
+    // Frames arrive in order: once our ping is answered, the server has our pong too.
+    answering.send({ type: 'ping' });
+    await answering.until((frames) =>
+      frames.some((frame) => 'type' in frame && frame.type === 'pong'),
+    );
+    await t.app.realtime.heartbeat();
+    expect((await silent.closed).code).toBe(1006);
+    expect(answering.socket.readyState).toBe(answering.socket.OPEN);
+    answering.close();
+  });
+
   it('closes the sockets of a session that logged out, and only those (4001)', async () => {
     const { member, client } = await loggedIn();
     const other = await loggedIn(member);

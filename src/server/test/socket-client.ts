@@ -41,9 +41,13 @@ export class TestSocket {
   }
 
   /** Opens a socket; resolves once open, rejects with the HTTP status when refused. */
-  static open(url: string, headers: Record<string, string>): Promise<TestSocket> {
+  static open(
+    url: string,
+    headers: Record<string, string>,
+    options: { answerPings?: boolean } = {},
+  ): Promise<TestSocket> {
     return new Promise((resolve, reject) => {
-      const socket = new WebSocket(url, { headers });
+      const socket = new WebSocket(url, { headers, autoPong: options.answerPings ?? true });
       socket.once('open', () => resolve(new TestSocket(socket)));
       socket.once('unexpected-response', (_request, response) =>
         reject(new RefusedUpgrade(response.statusCode ?? 0)),
