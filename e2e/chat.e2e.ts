@@ -10,6 +10,7 @@ import { hashPassword } from '../src/server/features/auth/password-hashing';
 import { DEMO_LOGIN } from '../src/server/seed/demo-login';
 import { DESKTOP, PHONE, launchBrowser } from './support/browser';
 import { openServerDatabase } from './support/database';
+import { firstLink, waitForMail } from './support/mailbox';
 import { type OpenedPage, openPage } from './support/page-helpers';
 
 // Issue 9 on the web side: two members chatting live in two browser contexts against the
@@ -20,6 +21,7 @@ const axeSource = readFileSync(
   'utf8',
 );
 const baseUrl = inject('baseUrl');
+const mailboxUrl = inject('mailboxUrl');
 const PASSWORD = 'chatting after dark';
 let browser: Browser;
 let db: Db;
@@ -166,9 +168,9 @@ describe('chat (issue 9)', () => {
     await setCredits(ben, 200, true);
   });
 
-  // Generous: without a socket, each delivery waits for the open conversation's 10 s refetch.
+  // Generous: a delivery that misses the socket waits for the conversation's 10 s refetch.
   it(
-    'two members chat live both ways, with unread badges and read ticks',
+    'two members chat live both ways, with unread badges, read ticks and typing',
     { timeout: 120_000 },
     async () => {
       const annaPage = await logIn(anna);
@@ -202,8 +204,18 @@ describe('chat (issue 9)', () => {
       conversationId = Number(new URL(benPage.url()).pathname.split('/').pop());
       await history(benPage).getByText('Hello Ben, how was your day?').waitFor();
       await annaPage.getByText('Read', { exact: true }).waitFor();
+      // Back in the list: no unread count left, on the entry or the Messages badge.
+      await benPage.getByRole('link', { name: 'Back to messages' }).click();
+      await messagesLink(benPage).waitFor();
+      expect(await entry.getByText(/unread message/).count()).toBe(0);
+      await entry.getByRole('link').first().click();
+      await history(benPage).getByText('Hello Ben, how was your day?').waitFor();
 
-      // Ben answers: it appears on Anna's screen without a reload, and back.
+      // Ben types: Anna sees it over her socket. His answer appears on her screen without a
+      // reload, and hers on his.
+      await composer(benPage).pressSequentially('Lovely', { delay: 20 });
+      await annaPage.getByText(`${ben.name} is typing…`).waitFor();
+      await composer(benPage).fill('');
       await send(benPage, 'Lovely, thanks! And yours?');
       await history(annaPage).getByText('Lovely, thanks! And yours?').waitFor();
       await send(annaPage, 'Busy but good.');
@@ -315,13 +327,38 @@ describe('chat (issue 9)', () => {
     expect(credits).toBe(0);
   });
 
-  it('gives a visitor who presses Message the signup modal', async () => {
+  it('gives a visitor who presses Message the signup modal, whose message reaches the member after activation', async () => {
     const visitor = await openPage(browser, baseUrl, PHONE);
     opened.push(visitor);
-    await visitor.page.goto(`/members/${ben.id}`);
-    await visitor.page.getByRole('button', { name: `Message ${ben.name}` }).click();
-    await visitor.page.getByRole('dialog', { name: 'Sign up for free' }).waitFor();
-    expect(new URL(visitor.page.url()).pathname).toBe(`/members/${ben.id}`);
+    const { page } = visitor;
+    await page.goto(`/members/${ben.id}`);
+    await page.getByRole('button', { name: `Message ${ben.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign up for free' });
+    await dialog.waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/members/${ben.id}`);
+
+    // issue 9 §6: the first message written in the signup form goes to this member once the
+    // new account is activated.
+    const email = `chat-newcomer-${Date.now()}@example.com`;
+    await dialog.getByLabel('E-mail address').fill(email);
+    await dialog.getByLabel('Name').fill('Robin');
+    await dialog.getByLabel('Password').fill('a sunny walk in the park');
+    await dialog.getByLabel('Date of birth').fill('1991-04-12');
+    await dialog.getByLabel('Your first message (optional)').fill('Hi Ben, I loved your profile!');
+    await dialog.getByRole('button', { name: 'Create my account' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const activation = await waitForMail(mailboxUrl, email, /Confirm your e-mail address/);
+    await page.goto(firstLink(activation, '/api/activate.php'));
+    await page.getByRole('heading', { name: 'Your e-mail address is confirmed' }).waitFor();
+
+    const benPage = await logIn(ben);
+    await benPage.goto('/chats');
+    await benPage
+      .getByRole('list', { name: 'Your conversations' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Hi Ben, I loved your profile!' })
+      .getByText(/^Robin, \d+$/)
+      .waitFor();
   });
 
   it("shows a fictional partner's label and the site's warning in the header", async () => {
