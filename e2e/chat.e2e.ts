@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../src/server/db/database';
@@ -97,6 +97,15 @@ async function setCredits(member: Person, credits: number, paid: boolean) {
     .set({ paid_user: paid ? 1 : 0 })
     .where('id', '=', member.id)
     .execute();
+}
+
+async function creditsOf(member: Person): Promise<number> {
+  const row = await db
+    .selectFrom('members')
+    .select('credits')
+    .where('id', '=', member.id)
+    .executeTakeFirstOrThrow();
+  return row.credits;
 }
 
 /** A browser context logged in as the member (as a person would after the login form). */
@@ -280,18 +289,62 @@ describe('chat (issue 9)', () => {
     await benPage.goto('/chats');
     const list = benPage.getByRole('list', { name: 'Your conversations' });
     await list.getByText(anna.name, { exact: false }).first().waitFor();
-    await benPage
-      .getByRole('button', { name: `Delete the conversation with ${anna.name}` })
-      .click();
+    const deleteButton = benPage.getByRole('button', {
+      name: `Delete the conversation with ${anna.name}`,
+    });
     const dialog = benPage.getByRole('dialog', {
       name: `Delete the conversation with ${anna.name}?`,
     });
+
+    // spec §4: when the server refuses, an alert shows and the chats reload: it is back.
+    const refuseDelete = (route: Route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 500, json: { error: 'internal_error' } })
+        : route.fallback();
+    await benPage.route('**/api/chat.php', refuseDelete);
+    await deleteButton.click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await benPage.getByRole('alert').getByText('The conversation could not be deleted.').waitFor();
+    await list.getByText(anna.name, { exact: false }).first().waitFor();
+    await benPage.unroute('**/api/chat.php', refuseDelete);
+
+    // The second time it works: gone at once, and still gone after a reload.
+    await deleteButton.click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await benPage.getByRole('heading', { name: 'No conversations yet' }).waitFor();
     await benPage.reload();
     await benPage.getByRole('heading', { name: 'No conversations yet' }).waitFor();
     await benPage.getByRole('link', { name: 'Find members' }).waitFor();
+  });
+
+  it('retries a send whose answer was lost with the same key: one message, charged once', async () => {
+    const annaPage = await logIn(anna);
+    await annaPage.goto(`/members/${ben.id}/chat`);
+    await annaPage.getByText(/you have \d+ credits/).waitFor();
+    const before = await creditsOf(anna);
+
+    // The request reaches the server (stored, charged), but the answer never arrives.
+    let lost = false;
+    await annaPage.route('**/api/chat-message.php', async (route) => {
+      if (lost) return route.fallback();
+      lost = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await send(annaPage, 'Did this arrive?');
+    await history(annaPage).getByText('Not sent.').waitFor();
+    await history(annaPage).getByRole('button', { name: 'Retry' }).click();
+    await annaPage.getByText(`you have ${before - 5} credits`).waitFor();
+    await expect.poll(() => history(annaPage).getByText('Did this arrive?').count()).toBe(1);
+    const stored = await db
+      .selectFrom('messages')
+      .select('id')
+      .where('sender_id', '=', anna.id)
+      .where('text', '=', 'Did this arrive?')
+      .execute();
+    expect(stored).toHaveLength(1);
+    expect(await creditsOf(anna)).toBe(before - 5);
   });
 
   it('runs out of credits into the buy-credits prompt, sending and charging nothing', async () => {
