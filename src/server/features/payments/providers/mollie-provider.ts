@@ -1,6 +1,8 @@
-import createMollieClient, {
+// The named export: under Node's ESM loader the CommonJS default is the module object.
+import {
   type Payment,
   type PaymentMethod as MolliePaymentMethod,
+  createMollieClient,
 } from '@mollie/api-client';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@contract/payments';
 import {

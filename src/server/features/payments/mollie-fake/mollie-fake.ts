@@ -1,0 +1,179 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * A local fake of the Mollie API endpoints the app uses (create, get and refund a payment),
+ * for testing the official client end to end (issue 10). It speaks HTTPS because the client
+ * sends every request through an https agent; the certificate is made per run with openssl,
+ * so nothing secret is ever stored.
+ */
+export interface MollieFake {
+  /** The API address for the client's apiEndpoint option. */
+  apiEndpoint: string;
+  /** The provider decides (as a bank would): the next GET shows this status. */
+  setStatus(id: string, status: string): void;
+  /** Every request received, for assertions (method, path, idempotency key, body). */
+  requests: Array<{
+    method: string;
+    path: string;
+    idempotencyKey: string | undefined;
+    body: unknown;
+  }>;
+  refunds: Array<{ paymentId: string; amount: unknown }>;
+  close(): Promise<void>;
+}
+
+interface FakePayment {
+  id: string;
+  status: string;
+  amount: { currency: string; value: string };
+  description: string;
+  redirectUrl: string;
+  webhookUrl?: string;
+  method: string | null;
+  metadata: unknown;
+  createdAt: string;
+}
+
+function selfSignedCertificate(): { key: string; cert: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'mollie-fake-'));
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ],
+      { stdio: 'ignore' },
+    );
+    return {
+      key: readFileSync(join(dir, 'key.pem'), 'utf8'),
+      cert: readFileSync(join(dir, 'cert.pem'), 'utf8'),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const readBody = async (request: IncomingMessage): Promise<unknown> => {
+  let text = '';
+  for await (const chunk of request) text += String(chunk);
+  return text ? (JSON.parse(text) as unknown) : undefined;
+};
+
+export async function startMollieFake(): Promise<MollieFake> {
+  const { key, cert } = selfSignedCertificate();
+  const payments = new Map<string, FakePayment>();
+  const byIdempotencyKey = new Map<string, string>();
+  const requests: MollieFake['requests'] = [];
+  const refunds: MollieFake['refunds'] = [];
+  let origin = '';
+
+  const present = (payment: FakePayment) => ({
+    resource: 'payment',
+    mode: 'test',
+    ...payment,
+    _links: {
+      self: { href: `${origin}/v2/payments/${payment.id}`, type: 'application/hal+json' },
+      ...(payment.status === 'open'
+        ? { checkout: { href: `${origin}/checkout/${payment.id}`, type: 'text/html' } }
+        : {}),
+    },
+  });
+  const send = (response: ServerResponse, status: number, body: unknown) => {
+    response.writeHead(status, { 'content-type': 'application/hal+json' });
+    response.end(JSON.stringify(body));
+  };
+  const notFound = (response: ServerResponse) =>
+    send(response, 404, {
+      status: 404,
+      title: 'Not Found',
+      detail: 'No payment exists with token.',
+    });
+
+  const server = createServer({ key, cert }, (request, response) => {
+    void (async () => {
+      const body = await readBody(request);
+      const path = new URL(request.url ?? '/', origin).pathname;
+      const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
+      requests.push({ method: request.method ?? '', path, idempotencyKey, body });
+      if (!String(request.headers.authorization).startsWith('Bearer test_'))
+        return send(response, 401, { status: 401, title: 'Unauthorized Request' });
+
+      if (request.method === 'POST' && path === '/v2/payments') {
+        const known = idempotencyKey && byIdempotencyKey.get(idempotencyKey);
+        if (known) return send(response, 201, present(payments.get(known)!));
+        const input = body as Omit<FakePayment, 'id' | 'status' | 'createdAt'>;
+        const payment: FakePayment = {
+          ...input,
+          method: input.method ?? null,
+          id: `tr_${randomBytes(6).toString('hex')}`,
+          status: 'open',
+          createdAt: new Date().toISOString(),
+        };
+        payments.set(payment.id, payment);
+        if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, payment.id);
+        return send(response, 201, present(payment));
+      }
+      const get = /^\/v2\/payments\/(tr_\w+)$/.exec(path);
+      if (request.method === 'GET' && get) {
+        const payment = payments.get(get[1]!);
+        return payment ? send(response, 200, present(payment)) : notFound(response);
+      }
+      const refund = /^\/v2\/payments\/(tr_\w+)\/refunds$/.exec(path);
+      if (request.method === 'POST' && refund) {
+        const payment = payments.get(refund[1]!);
+        if (!payment) return notFound(response);
+        if (payment.status !== 'paid')
+          return send(response, 422, {
+            status: 422,
+            title: 'Unprocessable Entity',
+            detail: 'The payment is not refundable.',
+          });
+        const amount = (body as { amount: unknown }).amount;
+        refunds.push({ paymentId: payment.id, amount });
+        return send(response, 201, {
+          resource: 'refund',
+          id: `re_${randomBytes(6).toString('hex')}`,
+          amount,
+          status: 'pending',
+          paymentId: payment.id,
+          createdAt: new Date().toISOString(),
+        });
+      }
+      return send(response, 404, { status: 404, title: 'Not Found' });
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    apiEndpoint: `${origin}/v2/`,
+    setStatus(id, status) {
+      const payment = payments.get(id);
+      if (!payment) throw new Error(`no fake payment ${id}`);
+      payment.status = status;
+    },
+    requests,
+    refunds,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

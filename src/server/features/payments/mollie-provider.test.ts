@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember } from '@server/test/factories';
+import { type TestApp, createTestApp } from '@server/test/test-app';
+import { TestClient } from '@server/test/test-client';
+import { type MollieFake, startMollieFake } from './mollie-fake/mollie-fake';
+
+// The real @mollie/api-client against a local fake of the Mollie API (issue 10): create with
+// an idempotency key, webhook → fetch → exactly-once grant, forged ids, refund.
+let fake: MollieFake;
+let t: TestApp;
+const db = () => t.database.db;
+const rejectUnauthorized = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+
+beforeAll(async () => {
+  fake = await startMollieFake();
+  // The client pins its own bundle of public root CAs (its caCertificates option is not
+  // honoured), so the fake's per-run certificate cannot be trusted the proper way. This
+  // test file's worker alone skips the check; production code never does.
+  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+  t = await createTestApp({
+    MOLLIE_API_KEY: 'test_fakeKeyForTheLocalFake',
+    MOLLIE_API_ENDPOINT: fake.apiEndpoint,
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+  if (rejectUnauthorized === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+  else process.env.NODE_TLS_REJECT_UNAUTHORIZED = rejectUnauthorized;
+});
+
+async function loggedIn() {
+  const member = await createMember(db(), t.siteId, { created_at: '2024-01-01T00:00:00.000Z' });
+  const client = new TestClient(t.app);
+  await client.post('/api/user.php', { email: member.email, password: 'correct horse battery' });
+  return { member, client };
+}
+
+const webhook = (payload: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payment-webhook.php',
+    headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+    payload,
+  });
+const memberRow = (id: number) =>
+  db()
+    .selectFrom('members')
+    .select(['credits', 'paid_user'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+const providerIdOf = async (paymentId: number) =>
+  (
+    await db()
+      .selectFrom('payments')
+      .select('provider_payment_id')
+      .where('id', '=', paymentId)
+      .executeTakeFirstOrThrow()
+  ).provider_payment_id!;
+
+describe('Mollie through its official client, against a local fake', () => {
+  it('creates one payment per order with our id as idempotency key and metadata', async () => {
+    const { client } = await loggedIn();
+    const order = {
+      bundle: 'popular',
+      method: 'ideal',
+      issuer: 'ideal_RABONL2U',
+      order_key: randomBytes(12).toString('hex'),
+    };
+    const first = await client.post('/api/checkout.php', order);
+    expect(first.statusCode).toBe(200);
+    const { payment_id, checkout_url } = first.json();
+    expect(checkout_url).toMatch(/\/checkout\/tr_\w+$/);
+    // The page retried (double click): the same order, no second payment at Mollie.
+    expect((await client.post('/api/checkout.php', order)).json()).toEqual(first.json());
+
+    const creates = fake.requests.filter(
+      (request) => request.method === 'POST' && request.path === '/v2/payments',
+    );
+    const mine = creates.filter((request) => request.idempotencyKey === `payment:${payment_id}`);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.body).toMatchObject({
+      amount: { currency: 'EUR', value: '29.95' },
+      method: 'ideal',
+      issuer: 'ideal_RABONL2U',
+      metadata: { payment_id },
+      redirectUrl: expect.stringMatching(new RegExp(`/transactions/${payment_id}$`)),
+    });
+  });
+
+  it('grants once on the webhook only after Mollie says paid, then refunds through Mollie', async () => {
+    const { member, client } = await loggedIn();
+    const { payment_id } = (
+      await client.post('/api/checkout.php', {
+        bundle: 'starter',
+        method: 'creditcard',
+        order_key: randomBytes(12).toString('hex'),
+      })
+    ).json();
+    const mollieId = await providerIdOf(payment_id);
+
+    // A body that claims "paid" while Mollie says open: nothing.
+    expect((await webhook(`id=${mollieId}&status=paid`)).statusCode).toBe(200);
+    expect(await memberRow(member.id)).toEqual({ credits: 0, paid_user: 0 });
+
+    fake.setStatus(mollieId, 'paid');
+    const calls = await Promise.all([1, 2, 3].map(() => webhook(`id=${mollieId}`)));
+    expect(calls.map((call) => call.statusCode)).toEqual([200, 200, 200]);
+    expect(await memberRow(member.id)).toEqual({ credits: 100, paid_user: 1 });
+    const answer = (await client.get(`/api/payment.php?id=${payment_id}`)).json();
+    expect(answer.transaction).toMatchObject({ status: 'paid', refundable: true });
+
+    const refund = await client.post('/api/refund.php', { payment_id });
+    expect(refund.statusCode).toBe(200);
+    expect(refund.json().transaction.status).toBe('refunded');
+    expect(fake.refunds).toContainEqual({
+      paymentId: mollieId,
+      amount: { currency: 'EUR', value: '14.95' },
+    });
+    // The only purchase was withdrawn: credits back out, premium gone (docs/payments.md).
+    expect(await memberRow(member.id)).toEqual({ credits: 0, paid_user: 0 });
+    // A late webhook after the refund (Mollie still says paid) grants nothing again.
+    await webhook(`id=${mollieId}`);
+    expect(await memberRow(member.id)).toEqual({ credits: 0, paid_user: 0 });
+    expect((await client.post('/api/refund.php', { payment_id })).json().error).toBe(
+      'refund_not_allowed',
+    );
+  });
+
+  it('ignores ids Mollie does not know and ids that are not Mollie’s', async () => {
+    const before = fake.requests.length;
+    expect((await webhook('id=tr_unknown123')).json()).toEqual({ ok: true });
+    expect((await webhook('id=../../v2/payments')).json()).toEqual({ ok: true });
+    // Unknown to us: Mollie is not even asked.
+    expect(fake.requests.length).toBe(before);
+  });
+});
