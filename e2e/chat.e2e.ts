@@ -260,6 +260,27 @@ describe('chat (issue 9)', () => {
     await hidden.waitFor();
     expect(await history(benPage).getByRole('img', { name: 'Photo sent to you' }).count()).toBe(0);
     await history(benPage).getByRole('button', { name: 'Decline' }).waitFor();
+
+    // Reporting it starts from "Unwanted photo"; the report is stored for the operators.
+    await history(benPage)
+      .getByRole('button', { name: `Report a message from ${anna.name}` })
+      .last()
+      .click();
+    const report = benPage.getByRole('dialog', { name: `Report a message from ${anna.name}` });
+    expect(await report.getByLabel('Unwanted photo').isChecked()).toBe(true);
+    await report.getByLabel('Anything else we should know? (optional)').fill('Not asked for.');
+    await report.getByRole('button', { name: 'Send report' }).click();
+    await report.getByText('Thank you. Our team will look into it.').waitFor();
+    await report.getByRole('button', { name: 'Close' }).last().click();
+    const stored = await db
+      .selectFrom('reports')
+      .select(['reason', 'note', 'message_id'])
+      .where('reporter_id', '=', ben.id)
+      .execute();
+    expect(stored).toEqual([
+      { reason: 'unwanted_photo', note: 'Not asked for.', message_id: expect.any(Number) },
+    ]);
+
     await history(benPage).getByRole('button', { name: 'View' }).click();
     const shown = history(benPage).getByRole('img', { name: 'Photo sent to you' });
     await shown.waitFor();

@@ -65,7 +65,12 @@ function Conversation({ answer }: { answer: ConversationAnswer }) {
   );
 
   const reportMessage = (message: ChatMessage) =>
-    setReporting({ member: partner.id, name: partner.name, message: message.id });
+    setReporting({
+      member: partner.id,
+      name: partner.name,
+      message: message.id,
+      ...(message.kind === 'photo' ? { reason: 'unwanted_photo' as const } : {}),
+    });
   const lastKey = `${history.messages.at(-1)?.id ?? 0}:${queue.pending.length}:${typing}`;
   return (
     <div className="chat-page d-flex flex-column">
@@ -86,6 +91,7 @@ function Conversation({ answer }: { answer: ConversationAnswer }) {
             key={message.id}
             message={message}
             mine={isMine(message)}
+            partnerName={partner.name}
             onReport={reportMessage}
           />
         )}

@@ -18,9 +18,11 @@ export function chatPhotoUrl(message: ChatMessage): string {
  */
 export function IncomingPhoto({
   message,
+  partnerName,
   onReport,
 }: {
   message: ChatMessage;
+  partnerName: string;
   onReport: (message: ChatMessage) => void;
 }) {
   const { t } = useTranslation('chat');
@@ -84,6 +86,7 @@ export function IncomingPhoto({
           <button
             type="button"
             className="btn btn-sm btn-outline-light"
+            aria-label={t('report.messageTitle', { name: partnerName })}
             onClick={() => onReport(message)}
           >
             {t('photo.report')}

@@ -10,10 +10,12 @@ import type { PendingMessage } from './use-send-queue';
 function Body({
   message,
   mine,
+  partnerName,
   onReport,
 }: {
   message: ChatMessage;
   mine: boolean;
+  partnerName: string;
   onReport: (message: ChatMessage) => void;
 }) {
   const { t } = useTranslation('chat');
@@ -28,7 +30,8 @@ function Body({
     );
   }
   if (message.kind === 'photo') {
-    if (!mine) return <IncomingPhoto message={message} onReport={onReport} />;
+    if (!mine)
+      return <IncomingPhoto message={message} partnerName={partnerName} onReport={onReport} />;
     return (
       <img
         className="chat-photo rounded-3"
@@ -45,17 +48,19 @@ function Body({
 export function MessageBubble({
   message,
   mine,
+  partnerName,
   onReport,
 }: {
   message: ChatMessage;
   mine: boolean;
+  partnerName: string;
   onReport: (message: ChatMessage) => void;
 }) {
   const { t, i18n } = useTranslation('chat');
   return (
     <li className={`chat-message ${mine ? 'is-mine' : 'is-theirs'}`}>
       <div className={`chat-bubble chat-bubble-${message.kind}`}>
-        <Body message={message} mine={mine} onReport={onReport} />
+        <Body message={message} mine={mine} partnerName={partnerName} onReport={onReport} />
       </div>
       <div className="chat-meta small text-body-secondary d-flex align-items-center gap-1">
         <time dateTime={message.sent_at}>{clockTime(message.sent_at, i18n.language)}</time>
@@ -74,6 +79,7 @@ export function MessageBubble({
           <button
             type="button"
             className="btn btn-link btn-sm p-0 text-body-secondary chat-report-message"
+            aria-label={t('report.messageTitle', { name: partnerName })}
             onClick={() => onReport(message)}
           >
             {t('report.message')}

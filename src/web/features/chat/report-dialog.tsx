@@ -14,6 +14,8 @@ export interface ReportTarget {
   name: string;
   /** The message reported, when it is about one. */
   message?: number;
+  /** The reason to start from (a photo: unwanted_photo); the member may change it. */
+  reason?: Reason;
 }
 
 /** Report a member or one of their messages (issue 9 §5), stored for the operator console. */
@@ -37,7 +39,7 @@ export function ReportDialog({
 
   // A new target starts a fresh form.
   useEffect(() => {
-    setReason(null);
+    setReason(target?.reason ?? null);
     setNote('');
     reset();
   }, [target, reset]);
