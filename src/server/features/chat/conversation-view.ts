@@ -34,6 +34,15 @@ export async function findOwnConversation(db: Db, { site, viewer }: ChatViewer, 
   return { sides, partner };
 }
 
+/** The viewer's conversation with a member they may see; sides undefined before it starts. */
+async function findConversationWith(db: Db, { site, viewer }: ChatViewer, memberId: number) {
+  const partner = await findVisibleCard(db, site.id, viewer.id, memberId);
+  if (!partner) throw notFound();
+  const conversation = await findConversationBetween(db, viewer.id, partner.id);
+  const sides = conversation && (await findConversationSides(db, conversation.id, viewer.id));
+  return { sides, partner };
+}
+
 /** One page of history as the viewer sees it, newest last, with the cursor to older ones. */
 export async function historyPage(
   db: Db,
@@ -70,16 +79,10 @@ export async function openConversation(
   by: { conversation: number } | { member: number },
 ): Promise<ConversationAnswer> {
   const { site, viewer } = context;
-  let sides: ConversationSides | undefined;
-  let partner;
-  if ('conversation' in by) {
-    ({ sides, partner } = await findOwnConversation(db, context, by.conversation));
-  } else {
-    partner = await findVisibleCard(db, site.id, viewer.id, by.member);
-    if (!partner) throw notFound();
-    const conversation = await findConversationBetween(db, viewer.id, partner.id);
-    sides = conversation && (await findConversationSides(db, conversation.id, viewer.id));
-  }
+  const { sides, partner } =
+    'conversation' in by
+      ? await findOwnConversation(db, context, by.conversation)
+      : await findConversationWith(db, context, by.member);
   const [history, terms] = await Promise.all([
     sides ? historyPage(db, context, sides) : { messages: [], older_cursor: null },
     chatTermsFor(db, site, viewer),
