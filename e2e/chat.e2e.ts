@@ -450,6 +450,13 @@ describe('chat (issue 9)', () => {
   });
 });
 
+/** A modal's fade-in has ended (Bootstrap's transition), so a screenshot shows it whole. */
+const modalShown = (page: Page) =>
+  page.waitForFunction(() => {
+    const modal = document.querySelector('.modal.show');
+    return modal !== null && getComputedStyle(modal).opacity === '1';
+  });
+
 // Screenshots for review (issue 9 "Done when"), only when asked: CHAT_SCREENSHOTS=<dir>.
 describe.runIf(process.env.CHAT_SCREENSHOTS)('chat screenshots', () => {
   it(
@@ -509,7 +516,24 @@ describe.runIf(process.env.CHAT_SCREENSHOTS)('chat screenshots', () => {
           await sender.goto(conversation, { waitUntil: 'networkidle' });
           await sender.locator('.chat-bubble-gift').waitFor();
           await sender.screenshot({ path: join(dir, `conversation-sender-${suffix}.png`) });
+          // The gift catalogue, open.
+          await sender.locator('.chat-composer button.btn-outline-pink').click();
+          await sender.getByRole('dialog').locator('.gift-option').first().waitFor();
+          await modalShown(sender);
+          await sender.screenshot({ path: join(dir, `gifts-${suffix}.png`) });
         }
+      }
+      // The buy-credits prompt, for a member who never paid and has nothing left.
+      await setCredits(eric, 0, false);
+      for (const locale of ['en', 'nl']) {
+        const page = await logIn(eric, PHONE);
+        await page.context().addCookies([{ name: 'locale', value: locale, url: baseUrl }]);
+        await page.goto(conversation, { waitUntil: 'networkidle' });
+        await page.locator('.chat-input').fill('One more?');
+        await page.locator('.chat-composer button[type=submit]').click();
+        await page.getByRole('dialog').waitFor();
+        await modalShown(page);
+        await page.screenshot({ path: join(dir, `buy-credits-${locale}-375.png`) });
       }
     },
   );
