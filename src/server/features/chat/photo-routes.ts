@@ -8,17 +8,14 @@ import {
   removePrivatePhoto,
   storePrivatePhoto,
 } from '@server/features/photos';
-import { uploadGuard } from '@server/features/profiles';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
 import { maySeePhoto } from './chat-presenter';
 import { sendMessage } from './chat-service';
 import { findOwnConversation } from './conversation-view';
 import { findMessage, findMessageByClientKey } from './message-queries';
+import { photoSendGuard } from './photo-send-guard';
 import { readPhotoMessage } from './photo-upload';
-
-/** Photo messages per member per hour; each costs a second of CPU to process. */
-const CHAT_PHOTOS_PER_HOUR = 60;
 
 /**
  * Photo messages (issue 9 §3): through the photo pipeline (metadata stripped, sizes), stored
@@ -27,7 +24,7 @@ const CHAT_PHOTOS_PER_HOUR = 60;
  */
 export function chatPhotoRoutes(app: FastifyInstance, services: Services) {
   const { db, storage, rateLimiter } = services;
-  const guard = uploadGuard(rateLimiter, CHAT_PHOTOS_PER_HOUR);
+  const guard = photoSendGuard(rateLimiter);
 
   registerEndpoint(app, chatPhotoApi, async ({ request, member }) => {
     const upload = await readPhotoMessage(request);
@@ -47,7 +44,7 @@ export function chatPhotoRoutes(app: FastifyInstance, services: Services) {
       return { message, credits };
     }
     if (upload.to === member.id) throw new AppError('cannot_message_self', 'invalid');
-    return guard.run(member.id, async () => {
+    return guard(member.id, async () => {
       let processed;
       try {
         processed = await processPhoto(upload.file);

@@ -153,6 +153,20 @@ describe('POST /api/chat-photo.php', () => {
   });
 });
 
+describe('photos picked together', () => {
+  it('sends two photos in parallel, each charged once', async () => {
+    const [sender, recipient] = [await member({ paid_user: 1 }), await member()];
+    const client = await loggedIn(sender);
+    const answers = await Promise.all([
+      sendPhoto(client, recipient.id),
+      sendPhoto(client, recipient.id),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(await messagesFrom(sender.id)).toHaveLength(2);
+    expect(await creditsOf(sender.id)).toBe(80);
+  });
+});
+
 describe('gifts', () => {
   it('sends a gift from the catalogue for gift_credits', async () => {
     const [sender, recipient] = [await member({ paid_user: 1 }), await member()];

@@ -5,8 +5,6 @@ import { profileRoutes } from './profile-routes';
 
 // The profiles feature: the member's own profile and photos, and member pages as each
 // viewer may see them (spec §2 profile, members-id; §6).
-export { uploadGuard } from './upload-guard';
-
 export async function profilesFeature(app: FastifyInstance, services: Services) {
   profileRoutes(app, services);
   photoRoutes(app, services);
