@@ -3,7 +3,8 @@ import type { MemberConnection } from './member-connection';
 import type { PubSub } from './pub-sub';
 
 interface MemberHub {
-  connections: Set<MemberConnection>;
+  /** Usually one or two tabs: an array costs less than a Set at thousands of members. */
+  connections: MemberConnection[];
   /** Resolves once the channel is subscribed, to the function that ends the subscription. */
   subscription: Promise<() => Promise<void>>;
 }
@@ -21,8 +22,11 @@ export class ConnectionRegistry {
   /** Adds a socket; resolves once its member's channel is subscribed (so nothing is missed). */
   async add(connection: MemberConnection): Promise<void> {
     let hub = this.hubs.get(connection.memberId);
-    if (!hub) {
-      const connections = new Set<MemberConnection>();
+    if (hub) {
+      hub.connections.push(connection);
+    } else {
+      // A literal of one: `[]` then push would reserve room for 17 at every member.
+      const connections = [connection];
       hub = {
         connections,
         subscription: this.pubSub.subscribe(memberChannel(connection.memberId), (text) =>
@@ -31,13 +35,15 @@ export class ConnectionRegistry {
       };
       this.hubs.set(connection.memberId, hub);
     }
-    hub.connections.add(connection);
     await hub.subscription;
   }
 
   remove(connection: MemberConnection): void {
     const hub = this.hubs.get(connection.memberId);
-    if (!hub?.connections.delete(connection) || hub.connections.size > 0) return;
+    const index = hub?.connections.indexOf(connection) ?? -1;
+    if (!hub || index < 0) return;
+    hub.connections.splice(index, 1);
+    if (hub.connections.length > 0) return;
     this.hubs.delete(connection.memberId);
     void hub.subscription.then((unsubscribe) => unsubscribe()).catch(() => undefined);
   }
@@ -51,7 +57,7 @@ export class ConnectionRegistry {
   }
 }
 
-function fanOut(connections: Set<MemberConnection>, text: string) {
+function fanOut(connections: readonly MemberConnection[], text: string) {
   let seq: number | null;
   try {
     seq = (JSON.parse(text) as { seq: number | null }).seq;

@@ -22,6 +22,7 @@ export interface LiveEnvelope {
 const CATCH_UP = Symbol('catch-up');
 type Pending = LiveEnvelope | typeof CATCH_UP;
 
+const SUBSCRIBED: Promise<void> = Promise.resolve();
 const REPLAY_PAGE = 200;
 /** Live envelopes kept while the replay runs; past this the client is asked to come back. */
 const MAX_PENDING = 5_000;
@@ -43,7 +44,7 @@ export class MemberConnection {
   /** Set by each pong; a connection still false at the next heartbeat is dead. */
   alive = true;
   /** Resolves once the member's channel is subscribed: the replay waits for it. */
-  subscribed: Promise<void> = Promise.resolve();
+  subscribed: Promise<void> = SUBSCRIBED;
   private phase: 'waiting' | 'replaying' | 'live' | 'closed' = 'waiting';
   private lastSent = 0;
   private pending: Pending[] = [];
@@ -58,7 +59,8 @@ export class MemberConnection {
     /** The session's hash, re-checked on each heartbeat (never the token itself). */
     readonly sessionHash: string,
     private readonly log: EventLog,
-    private readonly onFailure: (error: unknown) => void,
+    /** One function for every connection (a closure per socket costs memory at 5,000). */
+    private readonly onFailure: (connection: MemberConnection, error: unknown) => void,
   ) {}
 
   /** An envelope published on the member's channel. */
@@ -105,6 +107,7 @@ export class MemberConnection {
     this.phase = 'replaying';
     try {
       await this.subscribed;
+      this.subscribed = SUBSCRIBED;
       // The newest number first: everything up to it is in the log (recorded in the same
       // transaction as the counter); anything newer arrives live or through a gap fetch.
       const target = await this.log.lastSeq(this.memberId);
@@ -121,7 +124,7 @@ export class MemberConnection {
       this.control({ type: 'ready', last_seq: this.lastSent });
       await this.drain();
     } catch (error) {
-      this.onFailure(error);
+      this.onFailure(this, error);
     }
   }
 
@@ -133,7 +136,8 @@ export class MemberConnection {
       return;
     }
     this.pending.push(item);
-    if (this.phase === 'live') void this.drain().catch(this.onFailure);
+    if (this.phase === 'live')
+      void this.drain().catch((error: unknown) => this.onFailure(this, error));
   }
 
   private async drain() {

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type WebSocket, WebSocketServer } from 'ws';
+import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import { SOCKET_CLOSE } from '@contract/events';
 import { type CookiePolicy, findLiveSessionHashes, findSocketSession } from '@server/features/auth';
 import { hostNameOf } from '@server/features/sites';
@@ -44,6 +44,10 @@ const SHUTDOWN_GRACE_MS = 1_000;
 
 function destroyOnError(this: Duplex) {
   this.destroy();
+}
+
+function terminateOnError(this: WebSocket) {
+  this.terminate();
 }
 
 /**
@@ -105,32 +109,45 @@ export const socketPlugin = fp(
       );
     });
 
+    // Listeners shared by every socket, finding its connection by the socket they are
+    // called on: three closures per socket would cost more than the connection itself.
+    const connectionOf = new WeakMap<WebSocket, MemberConnection>();
+    function onPong(this: WebSocket) {
+      const connection = connectionOf.get(this);
+      if (connection) connection.alive = true;
+    }
+    function onMessage(this: WebSocket, data: RawData, isBinary: boolean) {
+      connectionOf.get(this)?.receive(data as Buffer, isBinary);
+    }
+    function onClose(this: WebSocket) {
+      const connection = connectionOf.get(this);
+      if (!connection) return;
+      connection.close();
+      registry.remove(connection);
+    }
+    const onFailure = (connection: MemberConnection, error: unknown) => {
+      // The client reconnects and resumes from the last number it saw: nothing is lost.
+      app.log.error({ err: error, memberId: connection.memberId }, 'socket delivery failed');
+      connection.socket.close(1011, 'try again');
+    };
+
     function open(webSocket: WebSocket, memberId: number, sessionHash: string) {
       const connection = new MemberConnection(
         webSocket,
         memberId,
         sessionHash,
         services.events,
-        (error) => {
-          // The client reconnects and resumes from the last number it saw: nothing is lost.
-          app.log.error({ err: error, memberId }, 'socket delivery failed');
-          webSocket.close(1011, 'try again');
-        },
+        onFailure,
       );
-      webSocket.on('pong', () => {
-        connection.alive = true;
-      });
-      webSocket.on('message', (data, isBinary) => connection.receive(data as Buffer, isBinary));
-      webSocket.on('error', () => webSocket.terminate());
-      webSocket.on('close', () => {
-        connection.close();
-        registry.remove(connection);
-      });
-      connection.subscribed = registry.add(connection);
-      connection.subscribed.catch((error: unknown) => {
-        app.log.error({ err: error, memberId }, 'socket subscription failed');
-        webSocket.close(1011, 'try again');
-      });
+      connectionOf.set(webSocket, connection);
+      webSocket
+        .on('pong', onPong)
+        .on('message', onMessage)
+        .on('error', terminateOnError)
+        .on('close', onClose);
+      connection.subscribed = registry
+        .add(connection)
+        .catch((error: unknown) => onFailure(connection, error));
     }
 
     async function recheckSessions() {
