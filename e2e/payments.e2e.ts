@@ -1,27 +1,35 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Db } from '../src/server/db/database';
 import { DESKTOP, PHONE, launchBrowser } from './support/browser';
+import { openServerDatabase } from './support/database';
 import { openPage, signUpThroughApi } from './support/page-helpers';
 
 // Buying credits through the demo provider (issue 10 "Done when"): the time bonus, the
 // checkout, the status page, premium at once, the receipt; a failed payment; a wrong code.
 const baseUrl = inject('baseUrl');
 let browser: Browser;
+let db: Db;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  db = openServerDatabase(inject('database'));
 });
 afterAll(async () => {
   await browser.close();
+  await db.destroy();
 });
 
-const signUp = (page: Page, label: string) =>
-  signUpThroughApi(page, {
-    email: `${label}-${Date.now()}@example.com`,
+async function signUp(page: Page, label: string) {
+  const email = `${label}-${Date.now()}@example.com`;
+  await signUpThroughApi(page, {
+    email,
     name: 'Robin',
     password: 'credits for the win',
     date_of_birth: '1986-06-06',
   });
+  return email;
+}
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
@@ -97,6 +105,37 @@ describe('payments', () => {
     await page.getByRole('alert').filter({ hasText: 'Code not found' }).waitFor();
     expect(await page.getByTestId('total').textContent()).toBe('€29.95');
     expect(before).toBe('€22.46');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the time bonus banner, and its modal 40 s into the members area with 0 credits', async () => {
+    const { page, errors } = await openPage(browser, baseUrl, DESKTOP);
+    // spec §9: time is the test's, so the 40 s pass at once.
+    await page.clock.install();
+    const email = await signUp(page, 'bonus');
+    await db.updateTable('members').set({ credits: 0 }).where('email', '=', email).execute();
+    await page.goto('/members');
+    const banner = page.getByRole('status').filter({ hasText: 'Time bonus: 25% off credits' });
+    await banner.waitFor();
+    const before = await banner.getByLabel('Time left').textContent();
+    expect(before).toMatch(/^0[34]:\d\d:\d\d$/);
+
+    await page.clock.fastForward(41_000);
+    const modal = page.getByRole('dialog', { name: 'Act fast!' });
+    await modal.waitFor();
+    await modal.getByText('25%', { exact: true }).waitFor();
+    expect(await banner.getByLabel('Time left').textContent()).not.toBe(before);
+    await modal.getByRole('button', { name: 'No thanks' }).click();
+    await modal.waitFor({ state: 'hidden' });
+
+    // Dismissed (hide-time-bonus-modal, spec §4): not again, while the banner stays.
+    expect(await page.evaluate(() => localStorage.getItem('hide-time-bonus-modal'))).toMatch(
+      /^\d+$/,
+    );
+    await page.reload();
+    await banner.waitFor();
+    await page.clock.fastForward(41_000);
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     expect(errors).toEqual([]);
   });
 });

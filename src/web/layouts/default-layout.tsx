@@ -5,6 +5,7 @@ import { Disclaimer } from '@web/components/disclaimer';
 import { PageSpinner } from '@web/components/page-spinner';
 import { ProfilePhotoAlert } from '@web/components/profile-photo-alert';
 import { SiteFooter } from '@web/components/site-footer';
+import { TimeBonus } from '@web/components/time-bonus';
 import { TopNav } from '@web/components/top-nav';
 
 /** spec §2 "Layouts" default: top navigation, warning banners, content, footer, disclaimer. */
@@ -14,6 +15,7 @@ export function DefaultLayout() {
       <TopNav />
       <ActivationReminder />
       <ProfilePhotoAlert />
+      <TimeBonus />
       <main id="content" className="flex-grow-1">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
