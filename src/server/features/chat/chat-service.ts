@@ -92,7 +92,7 @@ export async function sendMessage(
   assertSendable(outgoing);
   const { site, sender, clientKey } = outgoing;
   const earlier = await findMessageByClientKey(db, sender.id, clientKey);
-  if (earlier) return answerOf(replayOf(earlier, outgoing), await creditsOf(db, sender.id));
+  if (earlier) return replayAnswer(db, replayOf(earlier, outgoing));
 
   const perMinute = site.settings.chat.messages_per_minute;
   if (!options.free && !(await rateLimiter.hit(`chat-send:${sender.id}`, perMinute, 60)))
@@ -117,8 +117,22 @@ export async function sendMessage(
   return answerOf(outcome.row, outcome.credits);
 }
 
-function answerOf(row: MessageRow, credits: number): SentMessage {
-  return { message: presentMessage(row, row.sender_id, 0), credits, row };
+function answerOf(row: MessageRow, credits: number, partnerReadUpTo = 0): SentMessage {
+  return { message: presentMessage(row, row.sender_id, partnerReadUpTo), credits, row };
+}
+
+/** A stored message answered again: the balance now, and whether the partner read it since. */
+async function replayAnswer(db: Db, row: MessageRow): Promise<SentMessage> {
+  const [credits, partnerSide] = await Promise.all([
+    creditsOf(db, row.sender_id),
+    db
+      .selectFrom('conversation_members')
+      .select('last_read_message_id')
+      .where('conversation_id', '=', row.conversation_id)
+      .where('member_id', '=', row.recipient_id)
+      .executeTakeFirst(),
+  ]);
+  return answerOf(row, credits, partnerSide?.last_read_message_id ?? 0);
 }
 
 async function storeMessage(

@@ -81,6 +81,21 @@ describe('POST /api/chat-message.php', () => {
     expect(await ledgerOf(sender.id)).toHaveLength(1);
   });
 
+  it('answers a late retry with the message as it stands: read once the partner read it', async () => {
+    const sender = await member({ paid_user: 1 });
+    const recipient = await member();
+    const client = await loggedIn(sender);
+    const key = newClientKey();
+    const { message } = (await sendText(client, recipient.id, 'Did you read this?', key)).json();
+    await (
+      await loggedIn(recipient)
+    ).post('/api/chat-read.php', {
+      conversation: message.conversation_id,
+    });
+    const retry = await sendText(client, recipient.id, 'Did you read this?', key);
+    expect(retry.json()).toMatchObject({ message: { id: message.id, read: true }, credits: 95 });
+  });
+
   it('refuses the same key for another message with 409 idempotency_key_reused', async () => {
     const sender = await member({ paid_user: 1 });
     const recipient = await member();
