@@ -23,6 +23,7 @@ import { chatApi } from '@contract/endpoints/chat';
 const ROUNDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 100);
 const IDLE_SOCKETS = Number(process.env.BENCH_IDLE_SOCKETS ?? 5000);
+const STEADY_RATE = Number(process.env.BENCH_STEADY_RATE ?? 50);
 const TARGETS = { rate: 0.5, p99: 2, memory: 1.5, crossP99: 1.5 };
 
 interface Member {
@@ -188,6 +189,7 @@ async function measure(
   delivery: Delivery,
   listeners: Array<(onText: (text: string) => void) => void>,
   seconds: number,
+  perSecond?: number,
 ): Promise<Window[]> {
   const sentAt = new Map<string, number>();
   const windows: Window[] = listeners.map(() => ({ delivered: [], errors: 0 }));
@@ -201,19 +203,34 @@ async function measure(
   );
   const end = performance.now() + seconds * 1000;
   let errors = 0;
-  await Promise.all(
-    Array.from({ length: PAIRS }, async (_, pair) => {
-      while (performance.now() < end) {
-        const text = `b${pair}-${(counter += 1)}`;
-        sentAt.set(text, performance.now());
-        for (const set of pending) set.add(text);
-        if (!(await delivery.send(pair, text))) {
-          errors += 1;
-          for (const set of pending) set.delete(text);
-        }
-      }
-    }),
-  );
+  const sendOne = async (pair: number) => {
+    const text = `b${pair}-${(counter += 1)}`;
+    sentAt.set(text, performance.now());
+    for (const set of pending) set.add(text);
+    if (!(await delivery.send(pair, text))) {
+      errors += 1;
+      for (const set of pending) set.delete(text);
+    }
+  };
+  if (perSecond === undefined) {
+    // Closed loop: each sender sends again as soon as it has its answer.
+    await Promise.all(
+      Array.from({ length: PAIRS }, async (_, pair) => {
+        while (performance.now() < end) await sendOne(pair);
+      }),
+    );
+  } else {
+    // Open loop at a steady rate, well below capacity: latency without queueing.
+    const sends: Promise<void>[] = [];
+    const started = performance.now();
+    let sent = 0;
+    while (performance.now() < end) {
+      const due = Math.floor(((performance.now() - started) / 1000) * perSecond);
+      for (; sent < due; sent += 1) sends.push(sendOne(sent % PAIRS));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await Promise.all(sends);
+  }
   const deadline = performance.now() + 5_000;
   while (pending.some((set) => set.size > 0) && performance.now() < deadline)
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -300,6 +317,12 @@ async function benchmark(dialect: 'sqlite' | 'postgres') {
     add(bareTotals, (await measure(bareWay, [bareSockets.listen], 1))[0]!);
     add(appTotals, (await measure(appWay, [appSockets.listen], 1))[0]!);
   }
+  // (a) again at a steady STEADY_RATE messages a second: the latency of one delivery.
+  const [bareSteady, appSteady] = [totals(), totals()];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    add(bareSteady, (await measure(bareWay, [bareSockets.listen], 1, STEADY_RATE))[0]!);
+    add(appSteady, (await measure(appWay, [appSockets.listen], 1, STEADY_RATE))[0]!);
+  }
   bareSockets.close();
   appSockets.close();
 
@@ -361,6 +384,18 @@ async function benchmark(dialect: 'sqlite' | 'postgres') {
   console.log(
     `    rate ${rateRatio.toFixed(2)}× (target ≥ ${TARGETS.rate}: ${verdict(rateRatio >= TARGETS.rate)}), ` +
       `p99 ${p99Factor.toFixed(2)}× (target ≤ ${TARGETS.p99}: ${verdict(p99Factor <= TARGETS.p99)})`,
+  );
+  const [steadyApp, steadyBare] = [
+    percentile(appSteady.latencies, 0.99),
+    percentile(bareSteady.latencies, 0.99),
+  ];
+  const steadyFactor = steadyApp / Math.max(steadyBare, 0.001);
+  console.log(
+    `    at a steady ${STEADY_RATE} msg/s: p99 bare ${steadyBare.toFixed(1)} ms, app ` +
+      `${steadyApp.toFixed(1)} ms: ${steadyFactor.toFixed(2)}× ` +
+      `(target ≤ ${TARGETS.p99}: ${verdict(steadyFactor <= TARGETS.p99)}), ` +
+      `p50 bare ${percentile(bareSteady.latencies, 0.5).toFixed(1)} ms, app ` +
+      `${percentile(appSteady.latencies, 0.5).toFixed(1)} ms, errors ${appSteady.errors}`,
   );
   console.log(
     `(b) ${IDLE_SOCKETS} idle sockets: bare ws ${kb(bareIdle.heapPerSocket)} heap+external, ` +
