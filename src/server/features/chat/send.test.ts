@@ -209,6 +209,19 @@ describe('POST /api/chat-message.php', () => {
     expect(await creditsOf(sender.id)).toBe(80);
   });
 
+  it('lets parallel starts by a free member take only the starts left', async () => {
+    const sender = await member({ paid_user: 0 });
+    const client = await loggedIn(sender);
+    const partners = [await member(), await member(), await member(), await member()];
+    const answers = await Promise.all(
+      partners.map((partner) => sendText(client, partner.id, 'Parallel start')),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 402, 402]);
+    expect(await messagesFrom(sender.id)).toHaveLength(2);
+    expect(await creditsOf(sender.id)).toBe(90);
+  });
+
   it('queues messages to a fictional profile for an operator, never answered automatically (issue 9 §5)', async () => {
     const sender = await member({ paid_user: 1 });
     const fictional = await member({ is_fictional: 1 });
