@@ -435,6 +435,48 @@ describe('chat (issue 9)', () => {
       .waitFor();
   });
 
+  it('loads older messages when scrolling up, keeping the place being read', async () => {
+    const [gus, hana] = (await members(2, { skip: 16 })) as [Person, Person];
+    await setCredits(gus, 500, true);
+    await setCredits(hana, 500, true);
+    // 40 messages, more than one page of 30, sent through the API by both (each stays under
+    // the per-minute send limit).
+    const gusPage = await logIn(gus);
+    const hanaPage = await logIn(hana);
+    const csrfOf = async (page: Page) =>
+      (await page.context().cookies()).find((cookie) => cookie.name === '__Host-csrf')!.value;
+    for (let n = 1; n <= 40; n++) {
+      const [from, to] = n % 2 ? [gusPage, hana] : [hanaPage, gus];
+      const response = await from.request.post('/api/chat-message.php', {
+        headers: { 'x-csrf-token': await csrfOf(from) },
+        data: {
+          kind: 'text',
+          to: to.id,
+          client_key: `history-test-${n}-abcdefgh`,
+          text: `Note ${n}`,
+        },
+      });
+      expect(response.status(), `message ${n}`).toBe(200);
+    }
+
+    await gusPage.goto(`/members/${hana.id}/chat`);
+    const scroller = history(gusPage);
+    await scroller.getByText('Note 40', { exact: true }).waitFor();
+    // The latest page only: the oldest ten wait.
+    expect(await scroller.getByText('Note 10', { exact: true }).count()).toBe(0);
+    const firstShown = scroller.getByText('Note 11', { exact: true });
+    await scroller.evaluate((element) => element.scrollTo({ top: 0 }));
+    await scroller.getByText('Note 1', { exact: true }).waitFor();
+    await scroller.getByText('This is where your conversation starts.').waitFor();
+    // The place being read stays in view: the older page went in above it (the view was
+    // moved down by its height) and what was at the top is still on screen.
+    expect(await scroller.evaluate((element) => element.scrollTop)).toBeGreaterThan(300);
+    const box = await firstShown.boundingBox();
+    const view = await scroller.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(view!.y);
+    expect(box!.y).toBeLessThan(view!.y + view!.height);
+  });
+
   it("shows a fictional partner's label and the site's warning in the header", async () => {
     const [fiona] = (await members(1, { fictional: true })) as [Person];
     const page = await logIn(anna);
