@@ -170,6 +170,7 @@ describe('chat (issue 9)', () => {
   let anna: Person;
   let ben: Person;
   let conversationId: number;
+  let carlaId: number;
 
   beforeAll(async () => {
     [anna, ben] = (await members(2, { skip: 4 })) as [Person, Person];
@@ -370,6 +371,7 @@ describe('chat (issue 9)', () => {
 
   it('runs out of credits into the buy-credits prompt, sending and charging nothing', async () => {
     const [carla] = (await members(1, { skip: 8 })) as [Person];
+    carlaId = carla.id;
     await setCredits(carla, 5, false);
     const page = await logIn(carla, PHONE);
     await page.goto(`/members/${ben.id}/chat`);
@@ -399,6 +401,33 @@ describe('chat (issue 9)', () => {
       .where('id', '=', carla.id)
       .executeTakeFirstOrThrow();
     expect(credits).toBe(0);
+  });
+
+  it('asks a free member for a bundle at a third conversation, starting nothing', async () => {
+    const [dora] = (await members(1, { skip: 20 })) as [Person];
+    await setCredits(dora, 100, false);
+    const page = await logIn(dora);
+    // spec §6: two conversations before a first purchase (the site's free_conversations).
+    await page.goto(`/members/${anna.id}/chat`);
+    await page.getByText('you can start 2 more conversations').waitFor();
+    await send(page, 'Hello Anna');
+    await history(page).getByText('Hello Anna').waitFor();
+    await page.goto(`/members/${ben.id}/chat`);
+    await page.getByText('you can start 1 more conversation').waitFor();
+    await send(page, 'Hello Ben');
+    await history(page).getByText('Hello Ben').waitFor();
+
+    await page.goto(`/members/${carlaId}/chat`);
+    await page.getByText('you can start 0 more conversations').waitFor();
+    await send(page, 'Hello Carla');
+    const prompt = page.getByRole('dialog', { name: 'Start more conversations with Premium' });
+    await prompt.waitFor();
+    expect(
+      await prompt.getByRole('link', { name: 'See credit bundles' }).getAttribute('href'),
+    ).toBe('/premium');
+    await prompt.getByRole('button', { name: 'Not now' }).click();
+    expect(await history(page).getByText('Hello Carla').count()).toBe(0);
+    expect(await creditsOf(dora)).toBe(90);
   });
 
   it('gives a visitor who presses Message the signup modal, whose message reaches the member after activation', async () => {
