@@ -4,6 +4,10 @@ import {
   bundlesQuerySchema,
   checkoutAnswerSchema,
   checkoutRequestSchema,
+  directDebitAnswerSchema,
+  directDebitConfirmAnswerSchema,
+  directDebitConfirmSchema,
+  directDebitRequestSchema,
   discountAnswerSchema,
   discountQuerySchema,
   paymentAnswerSchema,
@@ -93,6 +97,34 @@ export const paymentsApi = {
     body: refundRequestSchema,
     answer: paymentAnswerSchema,
     errors: ['refund_not_allowed', 'payment_provider_unavailable'],
+    access: 'member',
+  }),
+  /** spec §3 direct debit form: stores the mandate and texts a one-time code. */
+  directDebit: defineEndpoint({
+    method: 'POST',
+    path: '/api/directdebit.php',
+    body: directDebitRequestSchema,
+    answer: directDebitAnswerSchema,
+    errors: [
+      ...DISCOUNT_ERRORS,
+      'payment_method_unavailable',
+      'direct_debit_blocked',
+      'direct_debit_limit_reached',
+    ],
+    access: 'member',
+  }),
+  /** spec §5: the SMS code confirms the mandate; a wrong one is 'Code ongeldig'. */
+  directDebitConfirm: defineEndpoint({
+    method: 'POST',
+    path: '/api/directdebit-confirm.php',
+    body: directDebitConfirmSchema,
+    answer: directDebitConfirmAnswerSchema,
+    errors: [
+      'otp_invalid',
+      'direct_debit_blocked',
+      'direct_debit_limit_reached',
+      ...DISCOUNT_ERRORS,
+    ],
     access: 'member',
   }),
   /**

@@ -760,6 +760,31 @@ const MATRIX: Record<string, MatrixCase[]> = {
       status: { ...membersOnly(404), owner: 409 },
     },
   ],
+  'POST /api/directdebit.php': [
+    {
+      request: () => ({
+        payload: {
+          bundle: 'starter',
+          account_holder: 'Matrix Holder',
+          iban: 'NL91ABNA0417164300',
+          street: 'Keizersgracht',
+          house_number: '1',
+          zip: '1015 CS',
+          city: 'Amsterdam',
+          phone: '+31612345678',
+          order_key: `matrix-${Date.now()}-direct`,
+        },
+      }),
+      status: membersOnly(200),
+    },
+  ],
+  'POST /api/directdebit-confirm.php': [
+    {
+      label: ' (a request nobody has)',
+      request: () => ({ payload: { request_id: 2_000_000_000, otp: '123456' } }),
+      status: membersOnly(404),
+    },
+  ],
   // A provider's server calls it: no CSRF token, no session, the same answer for everyone.
   'POST /api/payment-webhook.php': [
     {

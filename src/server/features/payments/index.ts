@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '@server/services';
 import { demoCheckoutRoutes } from './demo-checkout-routes';
+import { directDebitRoutes } from './direct-debit-routes';
 import { createPaymentProvider } from './payment-provider-of';
 import { paymentRoutes } from './payment-routes';
 import { webhookRoutes } from './webhook-routes';
@@ -13,5 +14,6 @@ export async function paymentsFeature(app: FastifyInstance, services: Services) 
   const { provider, demo } = createPaymentProvider(services.config);
   webhookRoutes(app, services, provider);
   paymentRoutes(app, services, provider);
+  directDebitRoutes(app, services);
   if (demo) demoCheckoutRoutes(app, services, demo);
 }

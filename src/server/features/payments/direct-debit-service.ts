@@ -1,0 +1,193 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
+import type { Db } from '@server/db/database';
+import type { MemberEvents } from '@server/realtime/member-events';
+import { AppError, invalidFields } from '@server/errors/app-error';
+import type { DiscountAsker } from './discounts';
+import { applyProviderStatus } from './fulfilment';
+import { priceOrder } from './order-quote';
+import { assertMethodOffered } from './payment-context';
+import type { SmsSender } from './sms-sender';
+import { directDebitCodeText } from './sms-texts';
+
+const CODE_LIFETIME_MS = 10 * 60 * 1000;
+/** spec §5 'Code ongeldig': after this many wrong codes the request is spent. */
+export const MAX_CODE_ATTEMPTS = 5;
+
+export interface DirectDebitForm {
+  bundle: string;
+  account_holder: string;
+  iban: string;
+  street: string;
+  house_number: string;
+  zip: string;
+  city: string;
+  phone: string;
+  code?: string | undefined;
+  order_key: string;
+}
+
+const hashCode = (requestId: number, code: string) =>
+  createHash('sha256').update(`${requestId}:${code}`).digest('hex');
+
+const startOfUtcMonth = (now: Date) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
+
+/**
+ * spec §8: a member an operator blocked, or one over the site's monthly limit in their
+ * currency (open, pending and paid direct debits of this calendar month count), is refused.
+ */
+async function assertMayDirectDebit(db: Db, asker: DiscountAsker, amount: number) {
+  const member = await db
+    .selectFrom('members')
+    .select('direct_debit_blocked')
+    .where('id', '=', asker.member.id)
+    .executeTakeFirstOrThrow();
+  if (member.direct_debit_blocked === 1) throw new AppError('direct_debit_blocked', 'forbidden');
+  const limit = asker.context.settings.direct_debit_monthly_limit[asker.context.currency];
+  if (limit === undefined) return;
+  const { total } = await db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('total'))
+    .where('member_id', '=', asker.member.id)
+    .where('provider', '=', 'directdebit')
+    .where('status', 'in', ['open', 'pending', 'paid'])
+    .where('currency', '=', asker.context.currency)
+    .where('created_at', '>=', startOfUtcMonth(asker.now))
+    .executeTakeFirstOrThrow();
+  if (Number(total) + amount > limit) throw new AppError('direct_debit_limit_reached', 'forbidden');
+}
+
+/**
+ * spec §3 direct debit form: checks it (IBAN with ibantools), prices the order, stores the
+ * mandate request and texts a one-time code to the member's phone.
+ */
+export async function requestDirectDebit(
+  db: Db,
+  sms: SmsSender,
+  asker: DiscountAsker,
+  form: DirectDebitForm,
+  siteName: string,
+): Promise<{ request_id: number; phone_hint: string }> {
+  assertMethodOffered(asker.context, 'directdebit');
+  const iban = electronicFormatIBAN(form.iban) ?? '';
+  if (!isValidIBAN(iban)) throw invalidFields({ iban: 'iban_invalid' });
+  const quote = await priceOrder(db, asker, {
+    bundleId: form.bundle,
+    method: 'directdebit',
+    code: form.code,
+  });
+  await assertMayDirectDebit(db, asker, quote.price);
+
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const row = await db
+    .insertInto('direct_debit_requests')
+    .values({
+      member_id: asker.member.id,
+      bundle_id: quote.bundle.id,
+      discount_code: quote.discount?.code ?? null,
+      order_key: form.order_key,
+      account_holder: form.account_holder,
+      iban,
+      street: form.street,
+      house_number: form.house_number,
+      zip: form.zip,
+      city: form.city,
+      phone: form.phone,
+      code_hash: '',
+      expires_at: new Date(asker.now.getTime() + CODE_LIFETIME_MS).toISOString(),
+      created_at: asker.now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('direct_debit_requests')
+    .set({ code_hash: hashCode(row.id, code) })
+    .where('id', '=', row.id)
+    .execute();
+  await sms.send(
+    asker.siteId,
+    form.phone,
+    directDebitCodeText(asker.member.language, siteName, code),
+  );
+  return { request_id: row.id, phone_hint: form.phone.slice(-3) };
+}
+
+/**
+ * spec §5: the SMS code confirms the mandate; a wrong one is 'Code ongeldig' and counts
+ * against MAX_CODE_ATTEMPTS. The confirmed order is booked as a paid direct debit at once
+ * (the mandate is the member's signed promise; the block flag and the monthly limit bound
+ * the risk of a reversal) through the same exactly-once fulfilment as every payment.
+ */
+export async function confirmDirectDebit(
+  db: Db,
+  events: MemberEvents,
+  asker: DiscountAsker,
+  requestId: number,
+  otp: string,
+): Promise<{ payment_id: number }> {
+  const request = await db
+    .selectFrom('direct_debit_requests')
+    .selectAll()
+    .where('id', '=', requestId)
+    .where('member_id', '=', asker.member.id)
+    .executeTakeFirst();
+  if (!request) throw new AppError('not_found', 'not_found');
+  if (request.payment_id !== null) return { payment_id: request.payment_id };
+  const expected = Buffer.from(request.code_hash);
+  const given = Buffer.from(hashCode(request.id, otp));
+  const spent =
+    request.attempts >= MAX_CODE_ATTEMPTS || Date.parse(request.expires_at) <= asker.now.getTime();
+  if (spent || expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    await db
+      .updateTable('direct_debit_requests')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', request.id)
+      .execute();
+    throw new AppError('otp_invalid', 'invalid');
+  }
+
+  const quote = await priceOrder(db, asker, {
+    bundleId: request.bundle_id,
+    method: 'directdebit',
+    code: request.discount_code ?? undefined,
+  });
+  await assertMayDirectDebit(db, asker, quote.price);
+  const now = asker.now.toISOString();
+  await db
+    .insertInto('payments')
+    .values({
+      site_id: asker.siteId,
+      member_id: asker.member.id,
+      bundle_id: quote.bundle.id,
+      credits: quote.bundle.credits,
+      currency: quote.currency,
+      list_price_cents: quote.list_price,
+      discount_cents: quote.discount_amount,
+      amount_cents: quote.price,
+      vat_percent: quote.vat_percent,
+      discount_code: quote.discount?.code ?? null,
+      method: 'directdebit',
+      provider: 'directdebit',
+      provider_payment_id: `dd_${request.id}`,
+      status: 'open',
+      order_key: request.order_key,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((conflict) => conflict.columns(['member_id', 'order_key']).doNothing())
+    .execute();
+  const payment = await db
+    .selectFrom('payments')
+    .select('id')
+    .where('member_id', '=', asker.member.id)
+    .where('order_key', '=', request.order_key)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('direct_debit_requests')
+    .set({ payment_id: payment.id })
+    .where('id', '=', request.id)
+    .execute();
+  await applyProviderStatus(db, events, payment.id, 'paid');
+  return { payment_id: payment.id };
+}
