@@ -138,4 +138,46 @@ describe('payments', () => {
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     expect(errors).toEqual([]);
   });
+
+  it('pays by direct debit with the SMS code, then cancels within refund_days', async () => {
+    const { page, errors } = await openPage(browser, baseUrl, PHONE);
+    await signUp(page, 'debit');
+    await checkOutPopularBundle(page);
+    await page.getByRole('radio', { name: 'Direct debit' }).check();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByRole('heading', { name: 'Pay by direct debit' }).waitFor();
+
+    const phone = `+3161${String(Date.now()).slice(-7)}`;
+    await page.getByLabel('Account holder').fill('Robin de Vries');
+    await page.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 01');
+    await page.getByLabel('Street').fill('Keizersgracht');
+    await page.getByLabel('House number').fill('12');
+    await page.getByLabel('Postcode').fill('1015 CS');
+    await page.getByLabel('City').fill('Amsterdam');
+    await page.getByLabel('Mobile number').fill(phone);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    // A mistyped IBAN is caught by the server's IBAN check.
+    await page.getByText('This IBAN is not valid.').waitFor();
+    await page.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00');
+    await page.getByRole('button', { name: 'Send code' }).click();
+
+    const codeField = page.getByLabel('Code from the text message');
+    await codeField.waitFor();
+    const sms = await db
+      .selectFrom('outbox_sms')
+      .select('text')
+      .where('phone', '=', phone)
+      .executeTakeFirstOrThrow();
+    await codeField.fill(/\b(\d{6})\b/.exec(sms.text)![1]!);
+    await page.getByRole('button', { name: /^Confirm and pay/ }).click();
+    await page.getByRole('heading', { name: 'Payment completed' }).waitFor();
+
+    // issue 10 §7: within refund_days and unspent, the purchase can be cancelled.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Cancel purchase' }).click();
+    await page.getByRole('heading', { name: 'Purchase cancelled' }).waitFor();
+    await page.goto('/premium');
+    await nav(page).getByRole('link', { name: 'Get Premium' }).waitFor();
+    expect(errors).toEqual([]);
+  });
 });

@@ -82,6 +82,7 @@ export const WEB_APP_ROUTES = [
   'credits-repeat-order',
   'credits-id-paymentmethod',
   'transactions-id',
+  'directdebit',
 ] as const satisfies readonly RouteName[];
 export type WebAppRoute = (typeof WEB_APP_ROUTES)[number];
 

@@ -80,6 +80,10 @@ const PAGES: Record<WebAppRoute, LazyPage> = {
     })),
   'credits-id-paymentmethod': () =>
     import('@web/features/payments/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
+  directdebit: () =>
+    import('@web/features/payments/direct-debit-page').then((m) => ({
+      Component: m.DirectDebitPage,
+    })),
   'transactions-id': () =>
     import('@web/features/payments/transactions-page').then((m) => ({
       Component: m.TransactionsPage,
