@@ -11,22 +11,23 @@ export function BundleCards({ offer }: { offer: BundlesAnswer }) {
   const site = useSite();
   const money = (cents: number) => formatMoney(cents, offer.currency, i18n.language);
   return (
-    <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-3 mb-3">
+    <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-3 gy-4 mb-3 pt-2">
       {offer.bundles.map((bundle) => {
         const price = bundle.discounted_price ?? bundle.price;
         const perMessage = Math.round((price / bundle.credits) * site.message_credits);
         return (
           <div className="col" key={bundle.id}>
             <article
-              className={`card h-100 text-center shadow-sm ${bundle.popular ? 'border-primary border-2' : ''}`}
+              className={`card h-100 text-center shadow-sm position-relative ${bundle.popular ? 'border-primary border-2' : ''}`}
               aria-labelledby={`bundle-${bundle.id}`}
             >
+              {/* On the border, so every card's figures line up. */}
               {bundle.popular && (
-                <div className="card-header bg-primary text-white fw-semibold py-1">
+                <span className="position-absolute top-0 start-50 translate-middle badge rounded-pill text-bg-primary px-3 py-2">
                   {t('popular')}
-                </div>
+                </span>
               )}
-              <div className="card-body d-flex flex-column gap-2">
+              <div className="card-body d-flex flex-column gap-2 pt-4">
                 <h2 id={`bundle-${bundle.id}`} className="h4 mb-0">
                   {t('credits', { count: bundle.credits })}
                 </h2>
