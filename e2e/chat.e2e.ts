@@ -340,22 +340,24 @@ describe('chat (issue 9)', () => {
     await benPage.getByRole('link', { name: 'Find members' }).waitFor();
   });
 
-  it('retries a send whose answer was lost with the same key: one message, charged once', async () => {
+  it('retries a send whose answers were lost with the same key: one message, charged once', async () => {
     const annaPage = await logIn(anna);
     await annaPage.goto(`/members/${ben.id}/chat`);
     await annaPage.getByText(/you have \d+ credits/).waitFor();
     const before = await creditsOf(anna);
 
-    // The request reaches the server (stored, charged), but the answer never arrives.
-    let lost = false;
+    // The request reaches the server (stored, charged), but the answer never arrives: not
+    // for the send, nor for the two automatic retries; then the member presses Retry.
+    let lost = 0;
     await annaPage.route('**/api/chat-message.php', async (route) => {
-      if (lost) return route.fallback();
-      lost = true;
+      if (lost === 3) return route.fallback();
+      lost += 1;
       await route.fetch();
       await route.abort('connectionreset');
     });
     await send(annaPage, 'Did this arrive?');
     await history(annaPage).getByText('Not sent.').waitFor();
+    expect(lost).toBe(3);
     await history(annaPage).getByRole('button', { name: 'Retry' }).click();
     await annaPage.getByText(`you have ${before - 5} credits`).waitFor();
     await expect.poll(() => history(annaPage).getByText('Did this arrive?').count()).toBe(1);
@@ -504,6 +506,24 @@ describe('chat (issue 9)', () => {
     const view = await scroller.boundingBox();
     expect(box!.y).toBeGreaterThanOrEqual(view!.y);
     expect(box!.y).toBeLessThan(view!.y + view!.height);
+
+    // A message that comes while Gus reads further up does not pull the view away: a button
+    // takes him down to it.
+    const before = await scroller.evaluate((element) => element.scrollTop);
+    await hanaPage.goto(`/members/${gus.id}/chat`);
+    await send(hanaPage, 'Note 41');
+    const jump = gusPage.getByRole('button', { name: 'New messages' });
+    await jump.waitFor();
+    expect(await scroller.evaluate((element) => element.scrollTop)).toBe(before);
+    await jump.click();
+    await jump.waitFor({ state: 'hidden' });
+    await expect
+      .poll(async () => {
+        const note = await scroller.getByText('Note 41', { exact: true }).boundingBox();
+        const area = await scroller.boundingBox();
+        return note !== null && area !== null && note.y < area.y + area.height;
+      })
+      .toBe(true);
   });
 
   it("shows a fictional partner's label and the site's warning in the header", async () => {

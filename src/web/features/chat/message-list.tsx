@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode, useLayoutEffect, useRef } from 'react';
+import { Fragment, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@contract/chat';
@@ -47,6 +47,11 @@ export function MessageList({
   const following = useRef(true);
   const firstId = useRef<number | undefined>(undefined);
   const heightBefore = useRef(0);
+  const lastId = messages.at(-1)?.id ?? 0;
+  // What the member has seen at the bottom: newer messages that came while they read further
+  // up get a "New messages" button instead of pulling the view away.
+  const [atBottom, setAtBottom] = useState(true);
+  const [seenUpTo, setSeenUpTo] = useState(lastId);
 
   // Before the browser paints: older messages prepended keep the view where it was; new ones
   // at the bottom are followed.
@@ -68,7 +73,15 @@ export function MessageList({
     if (!element) return;
     following.current = element.scrollHeight - element.scrollTop - element.clientHeight < FOLLOW_PX;
     heightBefore.current = element.scrollHeight;
+    setAtBottom(following.current);
+    if (following.current) setSeenUpTo(lastId);
     if (element.scrollTop < OLDER_PX && hasOlder && !loadingOlder && !olderError) onLoadOlder();
+  }
+
+  const showJump = !atBottom && lastId > seenUpTo;
+  function jumpToNewest() {
+    const element = scroller.current;
+    if (element) element.scrollTo({ top: element.scrollHeight, behavior: 'smooth' });
   }
 
   const dayFormat = new Intl.DateTimeFormat(i18n.language, {
@@ -77,55 +90,66 @@ export function MessageList({
     month: 'long',
   });
   return (
-    <div
-      ref={scroller}
-      className="chat-scroller flex-grow-1"
-      onScroll={onScroll}
-      tabIndex={0}
-      role="region"
-      aria-label={t('history')}
-    >
-      <div className="chat-column px-2 px-sm-3 py-3">
-        {hasOlder && (
-          <div className="text-center mb-3">
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-secondary d-inline-flex align-items-center gap-2"
-              aria-disabled={loadingOlder || undefined}
-              onClick={() => {
-                if (!loadingOlder) onLoadOlder();
-              }}
-            >
-              {loadingOlder && <Spinner animation="border" size="sm" aria-hidden="true" />}
-              {t('earlier')}
-            </button>
-            {Boolean(olderError) && (
-              <p className="small text-danger mt-2 mb-0" role="alert">
-                {apiErrorText(tCommon, olderError)}
-              </p>
-            )}
-          </div>
-        )}
-        {!hasOlder && messages.length > 0 && (
-          <p className="text-center small text-body-secondary mb-3">{t('historyStart')}</p>
-        )}
-        <ol className="list-unstyled mb-0 d-flex flex-column gap-2">
-          {messages.map((message, index) => {
-            const day = dayOf(message.sent_at);
-            const newDay = index === 0 || dayOf(messages[index - 1]!.sent_at) !== day;
-            return (
-              <Fragment key={message.id}>
-                {newDay && (
-                  <li className="chat-day text-center small text-body-secondary my-2">
-                    {dayFormat.format(new Date(message.sent_at))}
-                  </li>
-                )}
-                {renderMessage(message)}
-              </Fragment>
-            );
-          })}
-          {footer}
-        </ol>
+    <div className="chat-scroll-area d-flex flex-column flex-grow-1 position-relative">
+      {showJump && (
+        <button
+          type="button"
+          className="chat-jump btn btn-primary btn-sm rounded-pill shadow position-absolute start-50 translate-middle-x"
+          onClick={jumpToNewest}
+        >
+          {t('newBelow')}
+        </button>
+      )}
+      <div
+        ref={scroller}
+        className="chat-scroller flex-grow-1"
+        onScroll={onScroll}
+        tabIndex={0}
+        role="region"
+        aria-label={t('history')}
+      >
+        <div className="chat-column px-2 px-sm-3 py-3">
+          {hasOlder && (
+            <div className="text-center mb-3">
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-secondary d-inline-flex align-items-center gap-2"
+                aria-disabled={loadingOlder || undefined}
+                onClick={() => {
+                  if (!loadingOlder) onLoadOlder();
+                }}
+              >
+                {loadingOlder && <Spinner animation="border" size="sm" aria-hidden="true" />}
+                {t('earlier')}
+              </button>
+              {Boolean(olderError) && (
+                <p className="small text-danger mt-2 mb-0" role="alert">
+                  {apiErrorText(tCommon, olderError)}
+                </p>
+              )}
+            </div>
+          )}
+          {!hasOlder && messages.length > 0 && (
+            <p className="text-center small text-body-secondary mb-3">{t('historyStart')}</p>
+          )}
+          <ol className="list-unstyled mb-0 d-flex flex-column gap-2">
+            {messages.map((message, index) => {
+              const day = dayOf(message.sent_at);
+              const newDay = index === 0 || dayOf(messages[index - 1]!.sent_at) !== day;
+              return (
+                <Fragment key={message.id}>
+                  {newDay && (
+                    <li className="chat-day text-center small text-body-secondary my-2">
+                      {dayFormat.format(new Date(message.sent_at))}
+                    </li>
+                  )}
+                  {renderMessage(message)}
+                </Fragment>
+              );
+            })}
+            {footer}
+          </ol>
+        </div>
       </div>
     </div>
   );

@@ -33,6 +33,29 @@ const PROMPTS: Record<string, PurchasePrompt> = {
   premium_required: 'premium',
 };
 
+// A send that got no answer (network, 5xx) is tried again on its own, with the same key, before
+// the bubble says "Not sent": the server stores and charges it once however often it arrives.
+const AUTOMATIC_RETRY_DELAYS_MS = [1_000, 3_000];
+
+/** Worth trying again: the request may not have arrived, or the server stumbled. */
+function isTransient(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function postWithRetries(to: number, clientKey: string, draft: Draft) {
+  for (const delay of AUTOMATIC_RETRY_DELAYS_MS) {
+    try {
+      return await post(to, clientKey, draft);
+    } catch (error) {
+      if (!isTransient(error)) throw error;
+      await pause(delay);
+    }
+  }
+  return post(to, clientKey, draft);
+}
+
 function post(to: number, clientKey: string, draft: Draft): Promise<SendMessageAnswer> {
   if (draft.kind === 'photo') return sendPhoto({ to, clientKey, file: draft.file });
   const body =
@@ -72,7 +95,7 @@ export function useSendQueue(partnerId: number, onPrompt: (prompt: PurchasePromp
         ),
       );
       try {
-        const answer = await post(partnerId, clientKey, draft);
+        const answer = await postWithRetries(partnerId, clientKey, draft);
         updateConversations(
           queryClient,
           (conversation) => conversation.partner.id === partnerId,
