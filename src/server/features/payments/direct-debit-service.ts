@@ -134,18 +134,20 @@ export async function confirmDirectDebit(
     .executeTakeFirst();
   if (!request) throw new AppError('not_found', 'not_found');
   if (request.payment_id !== null) return { payment_id: request.payment_id };
+  // Each comparison first takes one of the tries, in one statement: guesses sent in parallel
+  // cannot all read the same count and be compared (5 tries, not one per request).
+  const tried = await db
+    .updateTable('direct_debit_requests')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', request.id)
+    .where('attempts', '<', MAX_CODE_ATTEMPTS)
+    .executeTakeFirst();
   const expected = Buffer.from(request.code_hash);
   const given = Buffer.from(hashCode(request.id, otp));
   const spent =
-    request.attempts >= MAX_CODE_ATTEMPTS || Date.parse(request.expires_at) <= asker.now.getTime();
-  if (spent || expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    await db
-      .updateTable('direct_debit_requests')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', request.id)
-      .execute();
+    Number(tried.numUpdatedRows) !== 1 || Date.parse(request.expires_at) <= asker.now.getTime();
+  if (spent || expected.length !== given.length || !timingSafeEqual(expected, given))
     throw new AppError('otp_invalid', 'invalid');
-  }
 
   const quote = await priceOrder(db, asker, {
     bundleId: request.bundle_id,
