@@ -48,6 +48,20 @@ describe('payments', () => {
   it('a new member buys a bundle with the time bonus, becomes premium and finds the receipt', async () => {
     const { page, errors } = await openPage(browser, baseUrl, DESKTOP);
     await signUp(page, 'buyer');
+    // A demo member with several photos: as a free member, her second photo is locked.
+    const other = await db
+      .selectFrom('photos')
+      .innerJoin('members', 'members.id', 'photos.member_id')
+      .select(['members.id', 'members.name'])
+      .where('members.is_demo', '=', 1)
+      .where('members.email', '!=', 'demo@amora.example')
+      .groupBy(['members.id', 'members.name'])
+      .having((eb) => eb.fn.countAll(), '>=', 3)
+      .executeTakeFirstOrThrow();
+    await page.goto(`/members/${other.id}`);
+    await page
+      .getByRole('button', { name: 'Photo 2, locked: visible to Premium members' })
+      .waitFor();
 
     // spec §4, §9: the time bonus (25 %) wins over the welcome discount, with its countdown.
     await page.goto('/premium');
@@ -80,6 +94,11 @@ describe('payments', () => {
     // The purchases list leads back to it.
     await page.goto('/transactions');
     await page.getByRole('cell', { name: 'Paid' }).waitFor();
+
+    // spec §1: premium unlocks all photos, in the same session.
+    await page.goto(`/members/${other.id}`);
+    await page.getByRole('button', { name: 'Photo 2', exact: true }).click();
+    await page.getByRole('img', { name: `Photo of ${other.name}` }).waitFor();
     expect(errors).toEqual([]);
   });
 
