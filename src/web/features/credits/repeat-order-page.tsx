@@ -52,14 +52,24 @@ function RepeatOrder() {
             {apiErrorText(tCommon, repeat.error)}
           </div>
         )}
-        <button
-          type="button"
-          className="btn btn-primary btn-lg"
-          disabled={repeat.isPending || repeat.isSuccess}
-          onClick={() => repeat.mutate()}
-        >
-          {t('repeatButton')}
-        </button>
+        {last.method === 'directdebit' ? (
+          // A direct debit is confirmed by a new SMS code each time (spec §5).
+          <Link
+            to={`${pathFor('directdebit')}?bundle=${encodeURIComponent(bundle.id)}`}
+            className="btn btn-primary btn-lg"
+          >
+            {t('repeatButton')}
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-primary btn-lg"
+            disabled={repeat.isPending || repeat.isSuccess}
+            onClick={() => repeat.mutate()}
+          >
+            {t('repeatButton')}
+          </button>
+        )}
         <PurchaseNotes vatPercent={offer.vat_percent} />
       </div>
     </div>
