@@ -1,0 +1,146 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChatMessage, ConversationAnswer } from '@contract/chat';
+import { BuyCreditsPrompt, type PurchasePromptKind } from '@web/components/buy-credits-prompt';
+import { useDocumentTitle } from '@web/components/use-document-title';
+import { Composer } from './composer';
+import { ConversationHeader } from './conversation-header';
+import { GiftPicker } from './gift-picker';
+import { MessageBubble, PendingBubble } from './message-bubble';
+import { MessageList } from './message-list';
+import { PhotoPreview } from './photo-preview';
+import { type ReportTarget, ReportDialog } from './report-dialog';
+import { usePartnerTyping } from './typing-store';
+import { useChatEvents } from './use-chat-events';
+import { useHistory } from './use-history';
+import { useMarkRead } from './use-mark-read';
+import { useSendQueue } from './use-send-queue';
+import { useTypingSignal } from './use-typing-signal';
+
+/**
+ * One open conversation (spec §2 chats-id, members-id-chat; issue 9): the partner's header,
+ * the history, what is on its way, the composer, and the dialogs for gifts, reports and
+ * purchases.
+ */
+export function Conversation({ answer }: { answer: ConversationAnswer }) {
+  const { t } = useTranslation('chat');
+  const { partner, terms } = answer;
+  const conversationId = answer.conversation_id;
+  const [prompt, setPrompt] = useState<PurchasePromptKind | null>(null);
+  const [giftsOpen, setGiftsOpen] = useState(false);
+  const [photo, setPhoto] = useState<{ file: File; previewUrl: string } | null>(null);
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
+  const history = useHistory(answer);
+  const queue = useSendQueue(partner.id, setPrompt);
+  const typing = usePartnerTyping(conversationId);
+  const notifyTyping = useTypingSignal(conversationId);
+  const isMine = (message: ChatMessage) => message.sender_id !== partner.id;
+  useMarkRead(conversationId, history.messages, partner.id);
+  useChatEvents(answer);
+  useDocumentTitle(t('titleWith', { name: partner.name }));
+
+  // A chosen photo's preview lives until it is sent or dropped.
+  useEffect(
+    () => () => {
+      if (photo) URL.revokeObjectURL(photo.previewUrl);
+    },
+    [photo],
+  );
+
+  const reportMessage = (message: ChatMessage) =>
+    setReporting({
+      member: partner.id,
+      name: partner.name,
+      message: message.id,
+      ...(message.kind === 'photo' ? { reason: 'unwanted_photo' as const } : {}),
+    });
+  const lastKey = `${history.messages.at(-1)?.id ?? 0}:${queue.pending.length}:${typing}`;
+  return (
+    <div className="chat-page d-flex flex-column">
+      <ConversationHeader
+        partner={partner}
+        typing={typing}
+        onReport={() => setReporting({ member: partner.id, name: partner.name })}
+      />
+      <MessageList
+        messages={history.messages}
+        lastKey={lastKey}
+        hasOlder={history.hasOlder}
+        loadingOlder={history.loadingOlder}
+        olderError={history.olderError}
+        onLoadOlder={() => void history.loadOlder()}
+        renderMessage={(message) => (
+          <MessageBubble
+            key={message.id}
+            message={message}
+            mine={isMine(message)}
+            partnerName={partner.name}
+            onReport={reportMessage}
+          />
+        )}
+        footer={
+          <>
+            {history.messages.length === 0 && queue.pending.length === 0 && (
+              <li className="text-center text-body-secondary py-4">
+                {t('firstMessage', { name: partner.name })}
+              </li>
+            )}
+            {queue.pending.map((pending) => (
+              <PendingBubble
+                key={pending.clientKey}
+                pending={pending}
+                onRetry={() => queue.retry(pending.clientKey)}
+                onDiscard={() => queue.discard(pending.clientKey)}
+              />
+            ))}
+            {typing && (
+              <li className="chat-message is-theirs">
+                <div className="chat-bubble chat-typing" aria-hidden="true">
+                  <span />
+                  <span />
+                  <span />
+                </div>
+              </li>
+            )}
+          </>
+        }
+      />
+      {photo && (
+        <PhotoPreview
+          previewUrl={photo.previewUrl}
+          cost={terms.costs.photo}
+          onCancel={() => setPhoto(null)}
+          onSend={() => {
+            // The pending bubble takes over the preview address; it frees it when done.
+            queue.send({
+              kind: 'photo',
+              file: photo.file,
+              previewUrl: URL.createObjectURL(photo.file),
+            });
+            setPhoto(null);
+          }}
+        />
+      )}
+      <Composer
+        terms={terms}
+        started={conversationId !== null}
+        onSendText={(text) => queue.send({ kind: 'text', text })}
+        onPhoto={(file) => setPhoto({ file, previewUrl: URL.createObjectURL(file) })}
+        onGift={() => setGiftsOpen(true)}
+        onTyping={notifyTyping}
+      />
+      <GiftPicker
+        show={giftsOpen}
+        cost={terms.costs.gift}
+        partnerName={partner.name}
+        onClose={() => setGiftsOpen(false)}
+        onPick={(giftId) => {
+          setGiftsOpen(false);
+          queue.send({ kind: 'gift', giftId });
+        }}
+      />
+      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
+      <BuyCreditsPrompt prompt={prompt} onClose={() => setPrompt(null)} />
+    </div>
+  );
+}
