@@ -220,6 +220,29 @@ describe('checkout through the demo provider', () => {
   });
 });
 
+describe('POST /api/repeat-order.php', () => {
+  it('buys the last paid bundle again with the last method, in one step', async () => {
+    const { client } = await loggedIn();
+    const firstKey = orderKey();
+    expect((await client.post('/api/repeat-order.php', { order_key: firstKey })).statusCode).toBe(
+      404,
+    );
+    const { checkout_url } = (
+      await checkout(client, { bundle: 'value', method: 'paypal', order_key: firstKey })
+    ).json();
+    await choose(checkout_url, 'paid');
+    const offer = (await client.get('/api/bundles.php')).json();
+    expect(offer.last_order).toEqual({ bundle: 'value', method: 'paypal' });
+
+    const repeated = await client.post('/api/repeat-order.php', { order_key: orderKey() });
+    expect(repeated.statusCode).toBe(200);
+    const { transaction } = (
+      await client.get(`/api/payment.php?id=${repeated.json().payment_id}`)
+    ).json();
+    expect(transaction).toMatchObject({ bundle: 'value', method: 'paypal', status: 'open' });
+  });
+});
+
 describe('POST /api/payment-webhook.php', () => {
   it('needs no CSRF token, trusts no body and ignores unknown or forged ids', async () => {
     const { member, client } = await loggedIn();
