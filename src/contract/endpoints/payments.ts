@@ -62,7 +62,12 @@ export const paymentsApi = {
     path: '/api/checkout.php',
     body: checkoutRequestSchema,
     answer: checkoutAnswerSchema,
-    errors: [...DISCOUNT_ERRORS, 'payment_method_unavailable', 'payment_provider_unavailable'],
+    errors: [
+      ...DISCOUNT_ERRORS,
+      'payment_method_unavailable',
+      'payment_provider_unavailable',
+      'idempotency_key_reused',
+    ],
     access: 'member',
   }),
   /** issue 10 §4: the last bundle with the last method, in one step. */
@@ -71,7 +76,11 @@ export const paymentsApi = {
     path: '/api/repeat-order.php',
     body: repeatOrderRequestSchema,
     answer: checkoutAnswerSchema,
-    errors: ['payment_method_unavailable', 'payment_provider_unavailable'],
+    errors: [
+      'payment_method_unavailable',
+      'payment_provider_unavailable',
+      'idempotency_key_reused',
+    ],
     access: 'member',
   }),
   /** One payment (status page and receipt); asks the provider while it is not final. */

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@contract/payments';
-import { ISSUERS_BY_METHOD } from '@contract/payments';
+import { ISSUERS_BY_METHOD, TIME_BONUS_CODE, WELCOME_CODE } from '@contract/payments';
 import type { Db } from '@server/db/database';
 import type { Member } from '@server/db/member-record';
 import { AppError } from '@server/errors/app-error';
@@ -53,7 +53,23 @@ export async function startCheckout(
 
   const existing = await findByOrderKey(db, member, order.orderKey);
   const row = existing ?? (await insertOrder(db, provider, asker, order));
+  // One key is one order: answering the first order for another method, bank or code would
+  // send the member to pay what the page no longer shows.
+  if (!isSameOrder(row, order)) throw new AppError('idempotency_key_reused', 'conflict');
   return requestProviderCheckout(db, provider, row, links);
+}
+
+/** Whether a stored order is the one asked for; without a typed code, an automatic discount matches. */
+function isSameOrder(row: PaymentRow, order: CheckoutOrder): boolean {
+  const automatic = row.discount_code === TIME_BONUS_CODE || row.discount_code === WELCOME_CODE;
+  const sameCode =
+    (order.code ?? null) === row.discount_code || (order.code === undefined && automatic);
+  return (
+    row.bundle_id === order.bundleId &&
+    row.method === order.method &&
+    row.issuer === (order.issuer ?? null) &&
+    sameCode
+  );
 }
 
 const findByOrderKey = (db: Db, member: Member, orderKey: string) =>

@@ -12,7 +12,8 @@ import { RequireLogin } from '@web/components/require-login';
 import { useCompanyInfo } from '@web/api/site-api';
 import { useDocumentTitle } from '@web/components/use-document-title';
 import { CheckoutNotes } from './checkout-notes';
-import { newOrderKey, quoteQuery, useCheckout } from './payments-api';
+import { orderKeysByChoice } from './order-keys';
+import { quoteQuery, useCheckout } from './payments-api';
 
 function Checkout({
   bundleId,
@@ -29,8 +30,9 @@ function Checkout({
   const [codeInput, setCodeInput] = useState('');
   const [code, setCode] = useState('');
   const [issuer, setIssuer] = useState('');
-  // One key per visit of this page: a double click or a retry is one order (issue 10).
-  const [orderKey] = useState(newOrderKey);
+  // One key per choice on this page: a double click or a retry is one order, another
+  // method, bank or code another one (issue 10).
+  const [orderKeyFor] = useState(orderKeysByChoice);
   // The choice shows at once; the address follows it (spec §2 {paymentmethod?}).
   const [method, setMethod] = useState(fromUrl);
   const chosen = method && offer?.methods.includes(method) ? method : undefined;
@@ -66,7 +68,7 @@ function Checkout({
       {
         bundle: bundleId,
         method: chosen,
-        order_key: orderKey,
+        order_key: orderKeyFor([bundleId, chosen, issuer, code]),
         ...(issuer ? { issuer } : {}),
         ...(code ? { code } : {}),
       },
