@@ -234,7 +234,7 @@ describe('chat (issue 9)', () => {
     },
   );
 
-  it('sends a photo that the partner sees blurred until View', async () => {
+  it('sends photos that the partner sees blurred until View or Decline', async () => {
     const annaPage = await logIn(anna);
     const benPage = await logIn(ben);
     await annaPage.goto(`/chats/${conversationId}`);
@@ -288,6 +288,17 @@ describe('chat (issue 9)', () => {
     await expect
       .poll(() => shown.evaluate((image) => (image as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(0);
+
+    // A second photo, declined: it stays hidden, and says so.
+    await annaPage.getByLabel('Photo', { exact: true }).setInputFiles({
+      name: 'field.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photo('#40a060'),
+    });
+    await annaPage.getByRole('button', { name: 'Send photo' }).click();
+    await history(benPage).getByRole('button', { name: 'Decline' }).click();
+    await history(benPage).getByText('You declined this photo.').waitFor();
+    expect(await history(benPage).getByRole('img', { name: 'Photo sent to you' }).count()).toBe(1);
   });
 
   it('sends a gift from the catalogue', async () => {
