@@ -35,6 +35,12 @@ const MEMBER_PAGES: Array<{ name: string; path: string }> = [
   { name: 'likes', path: '/likes' },
   { name: 'likes-liked-by', path: '/likes/liked-by' },
   { name: 'swipe-game', path: '/swipe-game' },
+  // Credits and payments (issue 10); the status page needs a purchase: e2e/payments.e2e.ts.
+  { name: 'premium', path: '/premium' },
+  { name: 'credits', path: '/credits' },
+  { name: 'credits-id-paymentmethod', path: '/credits/popular/ideal' },
+  { name: 'directdebit', path: '/directdebit?bundle=popular' },
+  { name: 'transactions', path: '/transactions' },
 ];
 const LOCALES = ['en', 'nl'];
 const OUT_DIR = 'screenshots';
