@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
@@ -137,7 +138,16 @@ process.send?.({
   members,
 });
 
-process.on('message', (message: { memory?: boolean }) => {
+// How long the event loop was held up: tells a slow app from a descheduled one.
+const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+loopDelay.enable();
+
+process.on('message', (message: { memory?: boolean; loop?: 'reset' | 'read' }) => {
+  if (message.loop === 'reset') loopDelay.reset();
+  if (message.loop === 'read')
+    process.send?.({
+      loop: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
+    });
   if (!message.memory) return;
   globalThis.gc?.();
   globalThis.gc?.();

@@ -81,6 +81,19 @@ function memoryOf(child: ChildProcess): Promise<Memory> {
   });
 }
 
+function loopDelayOf(child: ChildProcess): Promise<{ p99: number; max: number }> {
+  return new Promise((resolve) => {
+    const listener = (message: unknown) => {
+      if (typeof message === 'object' && message && 'loop' in message) {
+        child.off('message', listener);
+        resolve((message as { loop: { p99: number; max: number } }).loop);
+      }
+    };
+    child.on('message', listener);
+    child.send({ loop: 'read' });
+  });
+}
+
 /** One way to deliver: how a sender sends a text, how a recipient's socket opens and reads. */
 interface Delivery {
   send(pair: number, text: string): Promise<boolean>;
@@ -317,11 +330,15 @@ async function benchmark(dialect: 'sqlite' | 'postgres') {
     add(bareTotals, (await measure(bareWay, [bareSockets.listen], 1))[0]!);
     add(appTotals, (await measure(appWay, [appSockets.listen], 1))[0]!);
   }
-  // (a) again at a steady STEADY_RATE messages a second: the latency of one delivery.
+  // (a) again at a steady STEADY_RATE messages a second: the latency of one delivery, and
+  // how long the app's event loop was held up meanwhile.
   const [bareSteady, appSteady] = [totals(), totals()];
+  const loopDelays: Array<{ p99: number; max: number }> = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     add(bareSteady, (await measure(bareWay, [bareSockets.listen], 1, STEADY_RATE))[0]!);
+    app.send({ loop: 'reset' });
     add(appSteady, (await measure(appWay, [appSockets.listen], 1, STEADY_RATE))[0]!);
+    loopDelays.push(await loopDelayOf(app));
   }
   bareSockets.close();
   appSockets.close();
@@ -396,6 +413,11 @@ async function benchmark(dialect: 'sqlite' | 'postgres') {
       `(target ≤ ${TARGETS.p99}: ${verdict(steadyFactor <= TARGETS.p99)}), ` +
       `p50 bare ${percentile(bareSteady.latencies, 0.5).toFixed(1)} ms, app ` +
       `${percentile(appSteady.latencies, 0.5).toFixed(1)} ms, errors ${appSteady.errors}`,
+  );
+  console.log(
+    `    the app's event loop meanwhile: delay p99 ` +
+      `${Math.max(...loopDelays.map((delay) => delay.p99)).toFixed(1)} ms, ` +
+      `max ${Math.max(...loopDelays.map((delay) => delay.max)).toFixed(1)} ms (worst window)`,
   );
   console.log(
     `(b) ${IDLE_SOCKETS} idle sockets: bare ws ${kb(bareIdle.heapPerSocket)} heap+external, ` +
