@@ -16,11 +16,16 @@ export function registerLiveUpdates(queryClient: QueryClient): () => void {
   const stops = [
     onServerEvent('like.new', reloadLikes),
     onServerEvent('match.new', reloadLikes),
-    onServerEvent('credits.changed', ({ credits }) =>
+    onServerEvent('credits.changed', ({ credits }) => {
+      const before = queryClient.getQueryData<LoggedInUser | null>(USER_QUERY_KEY);
       queryClient.setQueryData<LoggedInUser | null>(USER_QUERY_KEY, (user) =>
         user ? { ...user, credits } : user,
-      ),
-    ),
+      );
+      // A first purchase also makes the member premium (spec §1): every open tab reloads
+      // the record at once, so the navigation and locked photos follow (issue 10).
+      if (before && !before.paid_user)
+        void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    }),
     onResync(() => {
       for (const queryKey of [USER_QUERY_KEY, LIKES_QUERY_KEY, CHATS_QUERY_KEY])
         void queryClient.invalidateQueries({ queryKey });
