@@ -132,6 +132,7 @@ export const paymentsApi = {
       'otp_invalid',
       'direct_debit_blocked',
       'direct_debit_limit_reached',
+      'idempotency_key_reused',
       ...DISCOUNT_ERRORS,
     ],
     access: 'member',

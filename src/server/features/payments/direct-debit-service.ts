@@ -181,10 +181,14 @@ export async function confirmDirectDebit(
     .execute();
   const payment = await db
     .selectFrom('payments')
-    .select('id')
+    .select(['id', 'provider_payment_id'])
     .where('member_id', '=', asker.member.id)
     .where('order_key', '=', request.order_key)
     .executeTakeFirstOrThrow();
+  // The key came from the client: one a checkout or another request used already must not
+  // mark that order paid (an unpaid iDEAL order, another bundle) in place of this one.
+  if (payment.provider_payment_id !== `dd_${request.id}`)
+    throw new AppError('idempotency_key_reused', 'conflict');
   await db
     .updateTable('direct_debit_requests')
     .set({ payment_id: payment.id })
