@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
@@ -142,12 +142,26 @@ process.send?.({
 const loopDelay = monitorEventLoopDelay({ resolution: 5 });
 loopDelay.enable();
 
+// Time the loop was busy against CPU time the process got: busy far above CPU means the
+// process waited for a core (descheduled) while it had work.
+let since = { cpu: process.cpuUsage(), loop: performance.eventLoopUtilization() };
 process.on('message', (message: { memory?: boolean; loop?: 'reset' | 'read' }) => {
-  if (message.loop === 'reset') loopDelay.reset();
-  if (message.loop === 'read')
+  if (message.loop === 'reset') {
+    loopDelay.reset();
+    since = { cpu: process.cpuUsage(), loop: performance.eventLoopUtilization() };
+  }
+  if (message.loop === 'read') {
+    const cpu = process.cpuUsage(since.cpu);
+    const loop = performance.eventLoopUtilization(since.loop);
     process.send?.({
-      loop: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
+      loop: {
+        p99: loopDelay.percentile(99) / 1e6,
+        max: loopDelay.max / 1e6,
+        busyMs: loop.active,
+        cpuMs: (cpu.user + cpu.system) / 1000,
+      },
     });
+  }
   if (!message.memory) return;
   globalThis.gc?.();
   globalThis.gc?.();

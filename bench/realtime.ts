@@ -81,12 +81,19 @@ function memoryOf(child: ChildProcess): Promise<Memory> {
   });
 }
 
-function loopDelayOf(child: ChildProcess): Promise<{ p99: number; max: number }> {
+interface LoopFigures {
+  p99: number;
+  max: number;
+  busyMs: number;
+  cpuMs: number;
+}
+
+function loopDelayOf(child: ChildProcess): Promise<LoopFigures> {
   return new Promise((resolve) => {
     const listener = (message: unknown) => {
       if (typeof message === 'object' && message && 'loop' in message) {
         child.off('message', listener);
-        resolve((message as { loop: { p99: number; max: number } }).loop);
+        resolve((message as { loop: LoopFigures }).loop);
       }
     };
     child.on('message', listener);
@@ -304,6 +311,8 @@ async function idleMemory(child: ChildProcess, open: (index: number) => Promise<
   };
 }
 
+const sumOf = (figures: LoopFigures[], field: 'busyMs' | 'cpuMs') =>
+  figures.reduce((total, figure) => total + figure[field], 0);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
 
@@ -333,7 +342,7 @@ async function benchmark(dialect: 'sqlite' | 'postgres') {
   // (a) again at a steady STEADY_RATE messages a second: the latency of one delivery, and
   // how long the app's event loop was held up meanwhile.
   const [bareSteady, appSteady] = [totals(), totals()];
-  const loopDelays: Array<{ p99: number; max: number }> = [];
+  const loopDelays: LoopFigures[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     add(bareSteady, (await measure(bareWay, [bareSockets.listen], 1, STEADY_RATE))[0]!);
     app.send({ loop: 'reset' });
@@ -417,7 +426,9 @@ async function benchmark(dialect: 'sqlite' | 'postgres') {
   console.log(
     `    the app's event loop meanwhile: delay p99 ` +
       `${Math.max(...loopDelays.map((delay) => delay.p99)).toFixed(1)} ms, ` +
-      `max ${Math.max(...loopDelays.map((delay) => delay.max)).toFixed(1)} ms (worst window)`,
+      `max ${Math.max(...loopDelays.map((delay) => delay.max)).toFixed(1)} ms (worst window); ` +
+      `busy ${sumOf(loopDelays, 'busyMs').toFixed(0)} ms, on a core ` +
+      `${sumOf(loopDelays, 'cpuMs').toFixed(0)} ms of ${ROUNDS * 1000} ms`,
   );
   console.log(
     `(b) ${IDLE_SOCKETS} idle sockets: bare ws ${kb(bareIdle.heapPerSocket)} heap+external, ` +
