@@ -42,6 +42,12 @@ const MEMBER_ROUTES = [
   '/likes/liked-by',
   '/match-finder',
   '/swipe-game',
+  // Credits and payments (issue 10).
+  '/premium',
+  '/credits',
+  '/credits/popular/ideal',
+  '/directdebit?bundle=popular',
+  '/transactions',
 ];
 
 interface AxeViolation {

@@ -34,7 +34,10 @@ function RepeatOrder() {
   if (!last || !bundle)
     return (
       <p>
-        {t('noLastOrder')} <Link to={pathFor('credits')}>{t('buyCredits')}</Link>
+        {t('noLastOrder')}{' '}
+        <Link to={pathFor('credits')} className="text-decoration-underline">
+          {t('buyCredits')}
+        </Link>
       </p>
     );
   return (

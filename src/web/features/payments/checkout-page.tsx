@@ -188,7 +188,7 @@ function Checkout({
                 onChange={(event) => setCodeInput(event.target.value)}
                 maxLength={32}
               />
-              <button type="submit" className="btn btn-outline-secondary">
+              <button type="submit" className="btn btn-outline-dark">
                 {t('applyCode')}
               </button>
             </form>

@@ -188,7 +188,10 @@ export function DirectDebitPage() {
           <DirectDebit bundle={bundle} code={params.get('code') ?? ''} />
         ) : (
           <p>
-            {t('directdebit.noBundle')} <Link to={pathFor('credits')}>{t('otherBundle')}</Link>
+            {t('directdebit.noBundle')}{' '}
+            <Link to={pathFor('credits')} className="text-decoration-underline">
+              {t('otherBundle')}
+            </Link>
           </p>
         )}
       </RequireLogin>

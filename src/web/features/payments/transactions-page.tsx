@@ -21,7 +21,10 @@ function TransactionList() {
   if (transactions.length === 0)
     return (
       <p>
-        {t('noTransactions')} <Link to={pathFor('premium')}>{t('seeBundles')}</Link>
+        {t('noTransactions')}{' '}
+        <Link to={pathFor('premium')} className="text-decoration-underline">
+          {t('seeBundles')}
+        </Link>
       </p>
     );
   const dateOf = (iso: string) =>
@@ -86,11 +89,7 @@ function PaymentDetail({ id }: { id: number }) {
         <>
           <Receipt transaction={transaction} />
           <div className="d-flex flex-wrap gap-2 mt-3">
-            <button
-              type="button"
-              className="btn btn-outline-secondary"
-              onClick={() => window.print()}
-            >
+            <button type="button" className="btn btn-outline-dark" onClick={() => window.print()}>
               {t('print')}
             </button>
             {transaction.refundable && (
