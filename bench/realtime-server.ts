@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import { dropPostgresSchema, ensurePostgresSchema, openDatabase } from '@server/db/database';
@@ -42,6 +43,11 @@ const database = openDatabase({
   schema,
   sqlitePath: config.SQLITE_PATH,
 });
+
+// BENCH_SQLITE_SYNCHRONOUS=NORMAL measures what the app's default (FULL: the WAL is synced
+// to disk at every commit, inside the event loop with better-sqlite3) costs the delivery.
+if (database.dialect === 'sqlite' && process.env.BENCH_SQLITE_SYNCHRONOUS === 'NORMAL')
+  await sql`PRAGMA synchronous = NORMAL`.execute(database.db);
 
 interface BenchMember {
   id: number;

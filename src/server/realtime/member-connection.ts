@@ -75,7 +75,9 @@ export class MemberConnection {
 
   /** Pub/sub may have dropped envelopes (its connection was lost): compare with the log. */
   catchUp(): void {
-    if (this.phase === 'live') this.enqueue(CATCH_UP);
+    // While waiting for `resume`, the replay will read the log anyway; while replaying, the
+    // check runs right after it.
+    if (this.phase === 'live' || this.phase === 'replaying') this.enqueue(CATCH_UP);
   }
 
   /** A frame from the client: resume once, ping any time; anything else is refused. */
