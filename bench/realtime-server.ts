@@ -164,6 +164,7 @@ process.on('message', (message: { memory?: boolean; loop?: 'reset' | 'read' }) =
         p99: loopDelay.percentile(99) / 1e6,
         max: loopDelay.max / 1e6,
         busyMs: loop.active,
+        wallMs: loop.active + loop.idle,
         cpuMs: (cpu.user + cpu.system) / 1000,
       },
     });

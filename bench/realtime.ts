@@ -86,6 +86,7 @@ interface LoopFigures {
   max: number;
   busyMs: number;
   cpuMs: number;
+  wallMs: number;
 }
 
 function loopDelayOf(child: ChildProcess): Promise<LoopFigures> {
@@ -311,7 +312,7 @@ async function idleMemory(child: ChildProcess, open: (index: number) => Promise<
   };
 }
 
-const sumOf = (figures: LoopFigures[], field: 'busyMs' | 'cpuMs') =>
+const sumOf = (figures: LoopFigures[], field: 'busyMs' | 'cpuMs' | 'wallMs') =>
   figures.reduce((total, figure) => total + figure[field], 0);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
@@ -428,7 +429,8 @@ async function benchmark(dialect: 'sqlite' | 'postgres') {
       `${Math.max(...loopDelays.map((delay) => delay.p99)).toFixed(1)} ms, ` +
       `max ${Math.max(...loopDelays.map((delay) => delay.max)).toFixed(1)} ms (worst window); ` +
       `busy ${sumOf(loopDelays, 'busyMs').toFixed(0)} ms, on a core ` +
-      `${sumOf(loopDelays, 'cpuMs').toFixed(0)} ms of ${ROUNDS * 1000} ms`,
+      `${sumOf(loopDelays, 'cpuMs').toFixed(0)} ms of ${sumOf(loopDelays, 'wallMs').toFixed(0)} ms ` +
+      `(the windows and their wait for the last deliveries)`,
   );
   console.log(
     `(b) ${IDLE_SOCKETS} idle sockets: bare ws ${kb(bareIdle.heapPerSocket)} heap+external, ` +
