@@ -22,6 +22,11 @@ const FOLLOW_PX = 120;
 // Older pages load before the member reaches the very top.
 const OLDER_PX = 200;
 
+/** How far an element inside the scroller sits below the top of its view, in pixels. */
+function distanceFromTop(scroller: HTMLElement, element: Element): number {
+  return element.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+}
+
 function dayOf(sentAt: string): string {
   return new Date(sentAt).toDateString();
 }
@@ -44,37 +49,57 @@ export function MessageList({
   const { t, i18n } = useTranslation('chat');
   const { t: tCommon } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
-  const following = useRef(true);
   const firstId = useRef<number | undefined>(undefined);
+  // The content height when the member's place was last known: compared with the current
+  // offset it tells whether they were at the bottom before a change.
   const heightBefore = useRef(0);
+  // The oldest message shown and how far it sat from the top of the view: older messages go
+  // in above it and the view is put back so it sits there again.
+  const place = useRef<{ node: Element; offset: number } | null>(null);
   const lastId = messages.at(-1)?.id ?? 0;
   // What the member has seen at the bottom: newer messages that came while they read further
   // up get a "New messages" button instead of pulling the view away.
   const [atBottom, setAtBottom] = useState(true);
   const [seenUpTo, setSeenUpTo] = useState(lastId);
 
+  function rememberPlace(element: HTMLElement) {
+    heightBefore.current = element.scrollHeight;
+    const oldest = element.querySelector('.chat-message');
+    place.current = oldest ? { node: oldest, offset: distanceFromTop(element, oldest) } : null;
+  }
+
   // Before the browser paints: older messages prepended keep the view where it was; new ones
-  // at the bottom are followed.
+  // at the bottom are followed. Where the member is comes from the element itself, not from
+  // the last scroll event: a busy browser delivers that event a frame later, and a change in
+  // between must neither pull a member who just scrolled up back down nor miss one who is
+  // at the bottom.
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element) return;
     const first = messages[0]?.id;
-    if (firstId.current !== undefined && first !== firstId.current && !following.current) {
-      element.scrollTop += element.scrollHeight - heightBefore.current;
-    } else if (following.current) {
+    const prepended = firstId.current !== undefined && first !== firstId.current;
+    const wasFollowing =
+      heightBefore.current - element.scrollTop - element.clientHeight < FOLLOW_PX;
+    const anchor = place.current;
+    if (prepended && anchor?.node.isConnected && !wasFollowing) {
+      // Absolute, so it holds whether or not the browser's own scroll anchoring moved it.
+      element.scrollTop += distanceFromTop(element, anchor.node) - anchor.offset;
+    } else if (wasFollowing) {
       element.scrollTop = element.scrollHeight;
+      setAtBottom(true);
+      setSeenUpTo(lastId);
     }
     firstId.current = first;
-    heightBefore.current = element.scrollHeight;
-  }, [messages, lastKey]);
+    rememberPlace(element);
+  }, [messages, lastKey, lastId]);
 
   function onScroll() {
     const element = scroller.current;
     if (!element) return;
-    following.current = element.scrollHeight - element.scrollTop - element.clientHeight < FOLLOW_PX;
-    heightBefore.current = element.scrollHeight;
-    setAtBottom(following.current);
-    if (following.current) setSeenUpTo(lastId);
+    const following = element.scrollHeight - element.scrollTop - element.clientHeight < FOLLOW_PX;
+    rememberPlace(element);
+    setAtBottom(following);
+    if (following) setSeenUpTo(lastId);
     if (element.scrollTop < OLDER_PX && hasOlder && !loadingOlder && !olderError) onLoadOlder();
   }
 
