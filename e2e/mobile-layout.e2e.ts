@@ -1,17 +1,25 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WEB_APP_ROUTES, pathFor } from '../src/contract/routes';
+import type { Db } from '../src/server/db/database';
+import { hashPassword } from '../src/server/features/auth/password-hashing';
 import { DEMO_LOGIN } from '../src/server/seed/demo-login';
 import { PHONE, launchBrowser } from './support/browser';
+import { openServerDatabase } from './support/database';
 import { openPage } from './support/page-helpers';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
+let db: Db;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  db = openServerDatabase(inject('database'));
 });
-afterAll(() => browser.close());
+afterAll(async () => {
+  await browser.close();
+  await db.destroy();
+});
 
 // Every page the web app has (the same list the router is built from), plus the 404 page.
 const PATHS = [
@@ -23,6 +31,10 @@ const PATHS = [
 async function overflowOf(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  return measureOverflow(page);
+}
+
+function measureOverflow(page: Page) {
   return page.evaluate(() => {
     const width = window.innerWidth;
     const outside = [...document.querySelectorAll('body *')]
@@ -61,6 +73,89 @@ describe('at 375 px wide, no page scrolls sideways', () => {
     await page.getByRole('button', { name: 'Log in' }).last().click();
     await page.getByRole('button', { name: 'My account' }).waitFor();
     expect(await overflowingPages(page)).toEqual({});
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  // The chat at phone width with what it really holds (issue 9): the list with an entry, and
+  // a conversation with a long unbroken word and a gift. The history scrolls on its own, so
+  // it must not scroll sideways either.
+  it('for a member with a conversation: /chats and the conversation', async () => {
+    const PASSWORD = 'narrow screens only';
+    const [writer, reader] = await db
+      .selectFrom('members')
+      .select(['id', 'email'])
+      .where('is_demo', '=', 1)
+      .where('is_fictional', '=', 0)
+      .where('is_invisible', '=', 0)
+      .where('email', '!=', DEMO_LOGIN.email)
+      .orderBy('id')
+      .offset(28)
+      .limit(2)
+      .execute();
+    for (const member of [writer!, reader!]) {
+      await db
+        .updateTable('members')
+        .set({ password_hash: await hashPassword(PASSWORD), created_at: new Date().toISOString() })
+        .where('id', '=', member.id)
+        .execute();
+    }
+    // Credits as a ledger movement gives them (the ledger's own shape, credit-ledger.ts).
+    const { credits } = await db
+      .selectFrom('members')
+      .select('credits')
+      .where('id', '=', writer!.id)
+      .executeTakeFirstOrThrow();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('credit_transactions')
+        .values({
+          member_id: writer!.id,
+          amount: 100,
+          balance_after: credits + 100,
+          reason: 'e2e',
+          idempotency_key: `e2e-mobile-chat:${writer!.id}:${Date.now()}`,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      await trx
+        .updateTable('members')
+        .set({ credits: credits + 100, paid_user: 1 })
+        .where('id', '=', writer!.id)
+        .execute();
+    });
+
+    const { page, context, errors } = await openPage(browser, baseUrl, PHONE);
+    await page.goto('/login');
+    await page.getByLabel('E-mail address').fill(writer!.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).last().click();
+    await page.getByRole('button', { name: 'My account' }).waitFor();
+    const csrf = (await context.cookies()).find((cookie) => cookie.name === '__Host-csrf')!.value;
+    const post = async (data: object) => {
+      const response = await page.request.post('/api/chat-message.php', {
+        headers: { 'x-csrf-token': csrf },
+        data: { to: reader!.id, ...data },
+      });
+      expect(response.status()).toBe(200);
+      return ((await response.json()) as { message: { conversation_id: number } }).message;
+    };
+    const { conversation_id: conversationId } = await post({
+      kind: 'text',
+      client_key: `mobile-layout-${Date.now()}-text`,
+      text: `Have a look: https://example.com/${'a-very-long-path-without-any-spaces'.repeat(4)}`,
+    });
+    await post({ kind: 'gift', client_key: `mobile-layout-${Date.now()}-gift`, gift_id: 'rose' });
+
+    expect(await overflowOf(page, '/chats')).toEqual({ excess: 0, outside: [] });
+    await page.goto(`/chats/${conversationId}`);
+    const history = page.getByRole('region', { name: 'Messages' });
+    await history.getByText('Your gift: Rose').waitFor();
+    await history.getByText(/^Have a look/).waitFor();
+    expect(await measureOverflow(page)).toEqual({ excess: 0, outside: [] });
+    expect(
+      await history.evaluate((element) => element.scrollWidth - element.clientWidth),
+    ).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
     await context.close();
   });
