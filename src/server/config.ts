@@ -62,6 +62,11 @@ export const configSchema = z.object({
   GEOIP_COUNTRY_HEADER: z.string().toLowerCase().optional(),
   /** Failed logins from one kind of client that lock further attempts (docs/login-lockout.md). */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  /**
+   * Signups one client address may make in an hour (spec §5 abuse guard). Raise it where
+   * many members share one address (a campus NAT) or, as the browser tests do, one machine.
+   */
+  SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** How long a login lockout lasts (spec §9: the lockout time comes from the server). */
   LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
   /** SMTP server for outgoing mail, e.g. smtp://user:pass@mail.example:587; else the dev outbox. */

@@ -19,8 +19,11 @@ export function signupRoutes(app: FastifyInstance, services: Services) {
 
   registerEndpoint(app, accountApi.signUp, async ({ request, reply, body }) => {
     const withinLimits =
-      (await rateLimiter.hit(`signup-ip:${request.ip}`, 10, HOUR_SECONDS)) &&
-      (await rateLimiter.hit(`signup-email:${body.email}`, 5, HOUR_SECONDS));
+      (await rateLimiter.hit(
+        `signup-ip:${request.ip}`,
+        config.SIGNUPS_PER_IP_PER_HOUR,
+        HOUR_SECONDS,
+      )) && (await rateLimiter.hit(`signup-email:${body.email}`, 5, HOUR_SECONDS));
     if (!withinLimits) throw new AppError('too_many_requests', 'rate_limited');
     const { settings } = request.site;
     const geoip = config.GEOIP_COUNTRY_HEADER

@@ -230,4 +230,17 @@ describe('abuse limits', () => {
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
+
+  it('takes the per-address limit from SIGNUPS_PER_IP_PER_HOUR', async () => {
+    const strict = await createTestApp({ SIGNUPS_PER_IP_PER_HOUR: '2' });
+    try {
+      const client = new TestClient(strict.app);
+      const statuses = [];
+      for (let i = 0; i < 3; i++)
+        statuses.push((await client.post('/api/signup.php', form())).statusCode);
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await strict.close();
+    }
+  });
 });
