@@ -6,7 +6,7 @@ import { AppError } from '@server/errors/app-error';
 import type { DiscountAsker } from './discounts';
 import { priceOrder } from './order-quote';
 import { assertMethodOffered } from './payment-context';
-import type { PaymentRow } from './payment-queries';
+import { type PaymentRow, quotedPaymentColumns } from './payment-queries';
 import type { PaymentProvider } from './providers/payment-provider';
 
 export interface CheckoutOrder {
@@ -95,16 +95,7 @@ async function insertOrder(
   await db
     .insertInto('payments')
     .values({
-      site_id: asker.siteId,
-      member_id: asker.member.id,
-      bundle_id: quote.bundle.id,
-      credits: quote.bundle.credits,
-      currency: quote.currency,
-      list_price_cents: quote.list_price,
-      discount_cents: quote.discount_amount,
-      amount_cents: quote.price,
-      vat_percent: quote.vat_percent,
-      discount_code: quote.discount?.code ?? null,
+      ...quotedPaymentColumns(asker.siteId, asker.member.id, quote),
       method: order.method,
       issuer: order.issuer ?? null,
       provider: provider.name,

@@ -7,6 +7,7 @@ import type { DiscountAsker } from './discounts';
 import { applyProviderStatus } from './fulfilment';
 import { priceOrder } from './order-quote';
 import { assertMethodOffered } from './payment-context';
+import { quotedPaymentColumns } from './payment-queries';
 import type { SmsSender } from './sms-sender';
 import { directDebitCodeText } from './sms-texts';
 
@@ -159,16 +160,7 @@ export async function confirmDirectDebit(
   await db
     .insertInto('payments')
     .values({
-      site_id: asker.siteId,
-      member_id: asker.member.id,
-      bundle_id: quote.bundle.id,
-      credits: quote.bundle.credits,
-      currency: quote.currency,
-      list_price_cents: quote.list_price,
-      discount_cents: quote.discount_amount,
-      amount_cents: quote.price,
-      vat_percent: quote.vat_percent,
-      discount_code: quote.discount?.code ?? null,
+      ...quotedPaymentColumns(asker.siteId, asker.member.id, quote),
       method: 'directdebit',
       provider: 'directdebit',
       provider_payment_id: `dd_${request.id}`,
