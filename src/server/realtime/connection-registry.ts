@@ -1,6 +1,7 @@
 import { memberChannel } from './member-events';
 import type { MemberConnection } from './member-connection';
 import type { PubSub } from './pub-sub';
+import { type SessionNotice, isSessionNotice } from './session-notice';
 
 interface MemberHub {
   /** Usually one or two tabs: an array costs less than a Set at thousands of members. */
@@ -13,6 +14,7 @@ interface MemberHub {
  * The open sockets of this instance, by member. A member's tabs share one pub/sub
  * subscription (issue 9 §4: memory matters at thousands of sockets): it is made with the
  * first socket and ended with the last, and each published envelope is parsed once for all.
+ * The same channel carries the notice of ended sessions, which closes their sockets.
  */
 export class ConnectionRegistry {
   private readonly hubs = new Map<number, MemberHub>();
@@ -58,11 +60,18 @@ export class ConnectionRegistry {
 }
 
 function fanOut(connections: readonly MemberConnection[], text: string) {
-  let seq: number | null;
+  let parsed: { seq: number | null } | SessionNotice;
   try {
-    seq = (JSON.parse(text) as { seq: number | null }).seq;
+    parsed = JSON.parse(text) as typeof parsed;
   } catch {
-    return; // nothing but member-events.ts publishes here, always valid JSON
+    return; // only member-events.ts and session notices publish here, always valid JSON
   }
+  if (isSessionNotice(parsed)) {
+    const ended = new Set(parsed.ended_sessions);
+    for (const connection of [...connections])
+      if (ended.has(connection.sessionHash)) connection.endSession();
+    return;
+  }
+  const { seq } = parsed;
   for (const connection of connections) connection.deliver({ seq, text });
 }

@@ -105,6 +105,13 @@ export class MemberConnection {
     this.pending = [];
   }
 
+  /** Its session ended (logout, password change or reset): closed now, and told so (4001). */
+  endSession(): void {
+    if (this.phase === 'closed') return;
+    this.socket.close(SOCKET_CLOSE.sessionEnded, 'session ended');
+    this.close();
+  }
+
   private async resume(afterSeq: number) {
     this.phase = 'replaying';
     try {

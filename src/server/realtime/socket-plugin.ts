@@ -3,13 +3,14 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
-import { SOCKET_CLOSE } from '@contract/events';
 import { type CookiePolicy, findLiveSessionHashes, findSocketSession } from '@server/features/auth';
 import { hostNameOf } from '@server/features/sites';
 import type { Services } from '@server/services';
 import { ConnectionRegistry } from './connection-registry';
 import { EVENT_LOG_PURGE_INTERVAL_MS, purgeOldEvents } from './event-log-purge';
 import { MemberConnection } from './member-connection';
+import { memberChannel } from './member-events';
+import { sessionNoticeText } from './session-notice';
 import { type UpgradeChecks, checkUpgrade, refuseUpgrade } from './socket-upgrade';
 
 declare module 'fastify' {
@@ -25,7 +26,7 @@ export interface RealtimeControl {
   socketCount(): number;
   /** Members with at least one socket here (one pub/sub subscription each). */
   memberCount(): number;
-  /** Closes the sockets whose session ended; runs on every heartbeat. */
+  /** Closes the sockets whose session ended; runs on every heartbeat (the backstop). */
   recheckSessions(): Promise<void>;
   /** One heartbeat now (it runs every 30 s): tests need not wait for the timer. */
   heartbeat(): Promise<void>;
@@ -53,9 +54,11 @@ function terminateOnError(this: WebSocket) {
 /**
  * The socket endpoint (issue 9 §4), on the HTTP server's upgrade event with bare `ws`: no
  * Fastify request is kept per socket (docs/performance.md, Realtime). A refused upgrade gets a
- * plain 401/403/404 before any upgrade. A logged-out session's sockets close at the next
- * heartbeat on whichever instance holds them (4001): the sessions of all open sockets are
- * re-checked in one statement per 500, which needs no message between instances.
+ * plain 401/403/404 before any upgrade. A session that ends (logout, password change or
+ * reset) closes its sockets at once on whichever instance holds them (4001): a notice on the
+ * member's channel names the ended sessions. The heartbeat re-checks the sessions of all open
+ * sockets (one statement per 500) as a backstop, for a notice lost with its Redis connection
+ * and for sessions that merely expire.
  */
 export const socketPlugin = fp(
   async (app: FastifyInstance, options: SocketPluginOptions) => {
@@ -70,6 +73,11 @@ export const socketPlugin = fp(
     services.pubSub.onResubscribed(() => {
       for (const connection of registry.connections()) connection.catchUp();
     });
+    // Published after the session rows are gone, so a socket opened later cannot be closed
+    // by mistake (its session is another one), and in order with the member's events.
+    app.onSessionsEnded(({ memberId, tokenHashes }) =>
+      services.pubSub.publish(memberChannel(memberId), sessionNoticeText(tokenHashes)),
+    );
 
     const checks: UpgradeChecks = {
       findSiteId: async (host) => {
@@ -157,8 +165,7 @@ export const socketPlugin = fp(
         ...new Set(connections.map((connection) => connection.sessionHash)),
       ]);
       for (const connection of connections)
-        if (!live.has(connection.sessionHash))
-          connection.socket.close(SOCKET_CLOSE.sessionEnded, 'session ended');
+        if (!live.has(connection.sessionHash)) connection.endSession();
     }
 
     /** Drops the sockets that did not answer the last ping, pings the others. */
@@ -210,5 +217,5 @@ export const socketPlugin = fp(
       for (const socket of open) socket.terminate();
     });
   },
-  { name: 'realtime-socket', dependencies: ['site-resolver'] },
+  { name: 'realtime-socket', dependencies: ['site-resolver', 'session'] },
 );

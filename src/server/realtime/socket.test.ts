@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_CLOSE, type ServerEvent } from '@contract/events';
 import type { MemberRow } from '@server/db/schema';
+import { createEmailToken } from '@server/features/auth';
 import { createMember, createPhoto } from '@server/test/factories';
 import {
   RefusedUpgrade,
@@ -274,20 +275,81 @@ describe('frames and sessions', () => {
     answering.close();
   });
 
-  it('closes the sockets of a session that logged out, and only those (4001)', async () => {
+  // Without the notice, a logged-out tab kept receiving events until the next heartbeat
+  // (30 s): nothing here asks for a heartbeat or a re-check.
+  /** Waits until the socket closes, or (the failure) receives an event while it should not. */
+  const closedOrFirstEvent = (socket: TestSocket) =>
+    socket.until(() => socket.seqs.length > 0, 'its close').catch(() => undefined);
+
+  it('closes the sockets of a session that logged out at once, and only those (4001)', async () => {
     const { member, client } = await loggedIn();
     const other = await loggedIn(member);
     const [leaving, staying] = [await connect(client), await connect(other.client)];
     await leaving.resume(0);
     await staying.resume(0);
     expect((await client.get('/api/logout.php')).statusCode).toBe(200);
-    // Checked on every heartbeat (30 s in production); the test asks for one check now.
-    await t.app.realtime.recheckSessions();
-    expect((await leaving.closed).code).toBe(SOCKET_CLOSE.sessionEnded);
     const events = await eventsOf();
     await events.send(member.id, read(1));
     await staying.until(() => staying.seqs.length === 1);
+    // The notice travels on the member's channel ahead of the event: the ended session's
+    // socket is closed before the event reaches it, on every instance.
+    await closedOrFirstEvent(leaving);
+    expect(leaving.seqs).toEqual([]);
+    expect((await leaving.closed).code).toBe(SOCKET_CLOSE.sessionEnded);
+    expect(staying.socket.readyState).toBe(staying.socket.OPEN);
     staying.close();
+  });
+
+  it('closes every socket of the member at once on a password change; the new session connects', async () => {
+    const { member, client } = await loggedIn();
+    const elsewhere = await loggedIn(member);
+    const sockets = [await connect(client), await connect(elsewhere.client)];
+    for (const socket of sockets) await socket.resume(0);
+    const change = await client.put('/api/password.php', {
+      current_password: 'correct horse battery',
+      password: 'a brand new passphrase 7',
+      password_confirmation: 'a brand new passphrase 7',
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    await (await eventsOf()).send(member.id, read(1));
+    for (const socket of sockets) {
+      await closedOrFirstEvent(socket);
+      expect(socket.seqs).toEqual([]);
+      expect((await socket.closed).code).toBe(SOCKET_CLOSE.sessionEnded);
+    }
+    // The tab that changed it holds a new session (DESIGN.md §5) and reconnects with it.
+    const renewed = await connect(client);
+    await renewed.resume(0);
+    await (await eventsOf()).send(member.id, read(2));
+    await renewed.until(() => renewed.seqs.length === 1);
+    renewed.close();
+  });
+
+  it('closes every socket of the member at once on a password reset', async () => {
+    const { member, client } = await loggedIn();
+    const socket = await connect(client);
+    await socket.resume(0);
+    const token = await createEmailToken(t.database.db, member.id, 'reset');
+    const reset = await new TestClient(t.app).post('/api/reset-password-do.php', {
+      token,
+      password: 'a brand new passphrase 8',
+      password_confirmation: 'a brand new passphrase 8',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    await (await eventsOf()).send(member.id, read(1));
+    await closedOrFirstEvent(socket);
+    expect(socket.seqs).toEqual([]);
+    expect((await socket.closed).code).toBe(SOCKET_CLOSE.sessionEnded);
+  });
+
+  it('closes the socket of a session that ended unannounced at the heartbeat re-check', async () => {
+    const { member, client } = await loggedIn();
+    const socket = await connect(client);
+    await socket.resume(0);
+    // Expired, or its notice lost with a Redis connection: the backstop finds it.
+    await t.database.db.deleteFrom('sessions').where('member_id', '=', member.id).execute();
+    await t.app.realtime.recheckSessions();
+    expect((await socket.closed).code).toBe(SOCKET_CLOSE.sessionEnded);
   });
 });
 

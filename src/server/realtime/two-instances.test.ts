@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOCKET_CLOSE } from '@contract/events';
 import { buildApp } from '@server/app';
 import { openDatabase } from '@server/db/database';
 import type { MemberRow } from '@server/db/schema';
@@ -98,5 +99,28 @@ describe.skipIf(!shared)(`two instances (${shared ? 'PostgreSQL + Redis' : reaso
       event: { message: { sender_id: sender.id, text: 'Hello from instance A' } },
     });
     socket.close();
+  });
+
+  it('closes the socket held by instance B at once when its session logs out through A', async () => {
+    const row = await member();
+    const client = await loggedIn(b, row);
+    const socket = await TestSocket.open(socketsOfB.url, {
+      cookie: cookieHeaderOf(client),
+      origin: socketsOfB.origin,
+    });
+    await socket.resume(0);
+    // The same session cookie, used on instance A (a load balancer may send it anywhere).
+    const onA = new TestClient(a.app);
+    for (const [name, value] of client.cookies) onA.cookies.set(name, value);
+    expect((await onA.get('/api/logout.php')).statusCode).toBe(200);
+    // No heartbeat: the notice through Redis closes it, ahead of any later event.
+    await a.app.realtime.events.send(row.id, {
+      type: 'message.read',
+      conversation_id: 1,
+      up_to_message_id: 1,
+    });
+    await socket.until(() => socket.seqs.length > 0, 'its close').catch(() => undefined);
+    expect(socket.seqs).toEqual([]);
+    expect((await socket.closed).code).toBe(SOCKET_CLOSE.sessionEnded);
   });
 });

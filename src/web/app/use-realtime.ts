@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { SOCKET_PATH } from '@contract/events';
 import { registerLiveUpdates } from '@web/api/live-updates';
 import { dispatchResync, dispatchServerEvent, setRealtimeStatus } from '@web/api/realtime-events';
-import { USER_QUERY_KEY, useUser } from '@web/api/user-api';
+import { useUser, userQuery } from '@web/api/user-api';
 import { RealtimeSocket } from './realtime-socket';
 
 /** The socket's address on the page's own host (the server checks the Origin against it). */
@@ -24,18 +24,27 @@ export function useRealtime() {
 
   useEffect(() => {
     if (!loggedIn || typeof WebSocket === 'undefined') return;
+    let disposed = false;
     const socket = new RealtimeSocket({
       url: socketUrlOf(window.location),
       onEvent: dispatchServerEvent,
       onResync: dispatchResync,
       onStatus: setRealtimeStatus,
       // Logged out elsewhere: user.php tells the app, which then shows the visitor's pages.
-      onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
+      // After the member's own password change this tab holds a new session: connect with it.
+      onSessionEnded: () =>
+        void queryClient.fetchQuery({ ...userQuery, staleTime: 0 }).then(
+          (user) => {
+            if (user && !disposed) socket.start();
+          },
+          () => undefined,
+        ),
     });
     const retry = () => socket.retryNow();
     window.addEventListener('online', retry);
     socket.start();
     return () => {
+      disposed = true;
       window.removeEventListener('online', retry);
       socket.stop();
     };

@@ -3,7 +3,6 @@ import { accountApi } from '@contract/endpoints/account';
 import { AppError, invalidFields } from '@server/errors/app-error';
 import {
   createEmailToken,
-  deleteAllSessions,
   hashPassword,
   isCommonPassword,
   sendAccountMail,
@@ -51,7 +50,7 @@ export function credentialsRoutes(app: FastifyInstance, services: Services) {
       password_changed_at: new Date().toISOString(),
     });
     // DESIGN.md §5: a password change revokes every session; this browser gets a new one.
-    await deleteAllSessions(db, member.id);
+    await app.endAllSessions(member.id);
     await reply.startSession(member.id);
     return { ok: true as const };
   });

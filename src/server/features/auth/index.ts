@@ -16,7 +16,7 @@ export { csrfPlugin } from './csrf-plugin';
 export { createEmailToken } from './email-tokens';
 export { hashPassword, verifyPassword } from './password-hashing';
 export { sessionPlugin } from './session-plugin';
-export { deleteAllSessions, findLiveSessionHashes, findSocketSession } from './session-queries';
+export { findLiveSessionHashes, findSocketSession } from './session-queries';
 export { presentLoggedInUser } from './user-presenter';
 
 export async function authFeature(app: FastifyInstance, services: Services) {

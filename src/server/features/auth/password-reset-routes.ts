@@ -12,7 +12,6 @@ import { consumeEmailToken, createEmailToken, voidEmailTokens } from './email-to
 import { clearLoginFailures, loginSubject } from './login-lockout';
 import { hashPassword } from './password-hashing';
 import { withinResetMailLimits } from './reset-mail-limits';
-import { deleteAllSessions } from './session-queries';
 
 /** spec §2 reset-password and reset-password-do: a mailed link, valid 30 minutes, used once. */
 export function passwordResetRoutes(app: FastifyInstance, services: Services) {
@@ -45,7 +44,7 @@ export function passwordResetRoutes(app: FastifyInstance, services: Services) {
     if (!changed) throw new AppError('link_invalid', 'invalid');
     // Every other reset link dies, every session ends, and old lockouts no longer apply.
     await voidEmailTokens(db, used.member_id, 'reset');
-    await deleteAllSessions(db, used.member_id);
+    await app.endAllSessions(used.member_id);
     const member = await findMemberById(db, used.member_id);
     if (member) await clearLoginFailures(db, loginSubject(member.site_id, member.email));
     // The browser that proved the address is the member's own (issue 7 §5.2).

@@ -5,11 +5,16 @@ import type { Member } from '@server/db/member-record';
 import type { CookiePolicy } from './cookie-policy';
 import { isApiRoute } from './csrf-plugin';
 import {
+  type EndedSessions,
   SESSION_MAX_AGE_SECONDS,
   createSession,
+  deleteAllSessions,
   deleteSession,
   findSessionMember,
 } from './session-queries';
+
+/** Told of every session that ends here (realtime closes its sockets at once: issue 9 §4). */
+export type SessionsEndedListener = (ended: EndedSessions) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,12 +26,39 @@ declare module 'fastify' {
     startSession: (memberId: number) => Promise<void>;
     endSession: () => Promise<void>;
   }
+  interface FastifyInstance {
+    /** Revokes every session of a member (password change or reset: DESIGN.md §5). */
+    endAllSessions: (memberId: number) => Promise<void>;
+    /** Adds a listener for sessions that end (logout, revoked, replaced at login). */
+    onSessionsEnded: (listener: SessionsEndedListener) => void;
+  }
 }
 
 export const sessionPlugin = fp(
   async (app: FastifyInstance, options: { db: Db; cookies: CookiePolicy }) => {
     const { sessionCookie, secure } = options.cookies;
     app.decorateRequest('member', null);
+
+    const listeners: SessionsEndedListener[] = [];
+    // A listener that fails (Redis down) never fails the logout: the sockets' heartbeat
+    // re-check closes them anyway.
+    async function ended(sessions: EndedSessions | undefined) {
+      if (!sessions || sessions.tokenHashes.length === 0) return;
+      await Promise.all(
+        listeners.map((listener) =>
+          listener(sessions).catch((error: unknown) =>
+            app.log.error({ err: error }, 'session end listener failed'),
+          ),
+        ),
+      );
+    }
+    app.decorate('onSessionsEnded', (listener: SessionsEndedListener) => {
+      listeners.push(listener);
+    });
+    app.decorate('endAllSessions', async (memberId: number) => {
+      await ended(await deleteAllSessions(options.db, memberId));
+    });
+
     app.addHook('preHandler', async (request) => {
       // Only API calls need to know who asks; the app's files and pages do not.
       if (!isApiRoute(request)) return;
@@ -37,7 +69,7 @@ export const sessionPlugin = fp(
 
     app.decorateReply('startSession', async function (this: FastifyReply, memberId: number) {
       const previous = this.request.cookies[sessionCookie];
-      if (previous) await deleteSession(options.db, previous);
+      if (previous) await ended(await deleteSession(options.db, previous));
       const token = await createSession(options.db, memberId);
       this.setCookie(sessionCookie, token, {
         path: '/',
@@ -50,7 +82,7 @@ export const sessionPlugin = fp(
 
     app.decorateReply('endSession', async function (this: FastifyReply) {
       const token = this.request.cookies[sessionCookie];
-      if (token) await deleteSession(options.db, token);
+      if (token) await ended(await deleteSession(options.db, token));
       this.clearCookie(sessionCookie, { path: '/', secure });
     });
   },

@@ -75,11 +75,28 @@ export async function findLiveSessionHashes(
   return live;
 }
 
-export async function deleteSession(db: Db, token: string): Promise<void> {
-  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+/** Sessions that just ended: whose they were and their hashes (never the tokens). */
+export interface EndedSessions {
+  memberId: number;
+  tokenHashes: string[];
+}
+
+/** Ends one session; says whose it was, so its open sockets can be closed at once. */
+export async function deleteSession(db: Db, token: string): Promise<EndedSessions | undefined> {
+  const row = await db
+    .deleteFrom('sessions')
+    .where('token_hash', '=', hashToken(token))
+    .returning(['member_id', 'token_hash'])
+    .executeTakeFirst();
+  return row && { memberId: row.member_id, tokenHashes: [row.token_hash] };
 }
 
 /** Revokes every session of a member (password change or reset: DESIGN.md §5). */
-export async function deleteAllSessions(db: Db, memberId: number): Promise<void> {
-  await db.deleteFrom('sessions').where('member_id', '=', memberId).execute();
+export async function deleteAllSessions(db: Db, memberId: number): Promise<EndedSessions> {
+  const rows = await db
+    .deleteFrom('sessions')
+    .where('member_id', '=', memberId)
+    .returning('token_hash')
+    .execute();
+  return { memberId, tokenHashes: rows.map((row) => row.token_hash) };
 }
