@@ -45,6 +45,27 @@ export function findMessage(db: Db, messageId: number) {
   return db.selectFrom('messages').selectAll().where('id', '=', messageId).executeTakeFirst();
 }
 
+/**
+ * Whether a message is among the `historyLimit` newest of its conversation (spec §9), the
+ * rule of `listMessages`: fewer than `historyLimit` newer ones (along messages_conversation).
+ */
+export async function isWithinHistoryLimit(
+  db: Db,
+  message: { id: number; conversation_id: number },
+  historyLimit: number,
+) {
+  const newer = await db
+    .selectFrom('messages')
+    .select('id')
+    .where('conversation_id', '=', message.conversation_id)
+    .where('id', '>', message.id)
+    .orderBy('id')
+    .limit(1)
+    .offset(historyLimit - 1)
+    .executeTakeFirst();
+  return newer === undefined;
+}
+
 export type NewMessage = Omit<MessagesTable, 'id'>;
 
 export function insertMessage(db: Db, message: NewMessage) {

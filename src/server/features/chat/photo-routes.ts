@@ -12,8 +12,8 @@ import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
 import { maySeePhoto } from './chat-presenter';
 import { sendMessage } from './chat-service';
-import { findOwnConversation } from './conversation-view';
-import { findMessage, findMessageByClientKey } from './message-queries';
+import { findMessageByClientKey } from './message-queries';
+import { findReachablePhoto } from './photo-access';
 import { photoSendGuard } from './photo-send-guard';
 import { readPhotoMessage } from './photo-upload';
 
@@ -71,13 +71,15 @@ export function chatPhotoRoutes(app: FastifyInstance, services: Services) {
   });
 
   registerEndpoint(app, chatPhotoFileApi, async ({ request, reply, member, query }) => {
-    const message = await findMessage(db, query.message);
-    const visible =
-      message?.kind === 'photo' && message.photo_storage_key && maySeePhoto(message, member.id);
-    if (!message || !visible) throw new AppError('not_found', 'not_found');
-    // The partner must still be reachable (blocks end delivery both ways, issue 9 §5).
-    await findOwnConversation(db, { site: request.site, viewer: member }, message.conversation_id);
-    const bytes = await storage.get(privatePhotoFileName(message.photo_storage_key!, query.size));
+    // In the viewer's loadable history, with a partner still reachable (photo-access.ts).
+    const { message } = await findReachablePhoto(
+      db,
+      { site: request.site, viewer: member },
+      query.message,
+    );
+    if (!message.photo_storage_key || !maySeePhoto(message, member.id))
+      throw new AppError('not_found', 'not_found');
+    const bytes = await storage.get(privatePhotoFileName(message.photo_storage_key, query.size));
     if (!bytes) throw new AppError('not_found', 'not_found');
     return reply
       .header('cache-control', 'private, no-store')

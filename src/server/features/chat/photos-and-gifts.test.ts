@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartForm } from '@server/test/multipart';
-import { type TestApp, createTestApp } from '@server/test/test-app';
+import { type TestApp, createTestApp, updateSiteSettings } from '@server/test/test-app';
 import { TestClient } from '@server/test/test-client';
 import { chatWorld, newClientKey } from './chat-test-world';
 
@@ -13,7 +13,7 @@ import { chatWorld, newClientKey } from './chat-test-world';
 let t: TestApp;
 let jpegWithGps: Buffer;
 const world = chatWorld(() => t);
-const { db, member, loggedIn, creditsOf, messagesFrom, block } = world;
+const { db, member, loggedIn, sent, creditsOf, messagesFrom, block } = world;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -119,6 +119,55 @@ describe('POST /api/chat-photo.php', () => {
     });
     expect(declined.json().message.photo).toEqual({ state: 'declined', url: null });
     expect((await recipientClient.get(message.photo.url)).statusCode).toBe(404);
+  });
+
+  // docs/chat.md "Photos and gifts": deleting a conversation from my list means I no longer
+  // see its photos; the partner still does until they delete it too.
+  it('serves a photo to no one who deleted the conversation; the partner keeps it until they delete too', async () => {
+    const [sender, recipient] = [await member({ paid_user: 1 }), await member()];
+    const senderClient = await loggedIn(sender);
+    const recipientClient = await loggedIn(recipient);
+    const { message } = (await sendPhoto(senderClient, recipient.id)).json();
+    const url = message.photo.url as string;
+    const decide = (decision: 'view' | 'decline') =>
+      recipientClient.post('/api/chat-photo-decision.php', { message: message.id, decision });
+    expect((await decide('view')).statusCode).toBe(200);
+    const conversation = { conversation: message.conversation_id };
+
+    expect((await senderClient.delete('/api/chat.php', conversation)).statusCode).toBe(200);
+    expect((await senderClient.get(url)).statusCode).toBe(404);
+    expect((await recipientClient.get(url)).statusCode).toBe(200);
+
+    expect((await recipientClient.delete('/api/chat.php', conversation)).statusCode).toBe(200);
+    expect((await recipientClient.get(url)).statusCode).toBe(404);
+    expect((await decide('decline')).statusCode).toBe(404);
+    expect((await decide('view')).statusCode).toBe(404);
+
+    // A newer message brings the conversation back without what was deleted before it.
+    const again = (await sendPhoto(senderClient, recipient.id)).json().message;
+    expect((await senderClient.get(url)).statusCode).toBe(404);
+    expect((await senderClient.get(again.photo.url)).statusCode).toBe(200);
+  });
+
+  it('serves no photo older than the site history limit lets anyone load (spec §9)', async () => {
+    const [sender, recipient] = [await member({ paid_user: 1, credits: 1000 }), await member()];
+    const senderClient = await loggedIn(sender);
+    const { message } = (await sendPhoto(senderClient, recipient.id)).json();
+    const url = message.photo.url as string;
+    const limit = 30;
+    await updateSiteSettings(t, {
+      chat: { free_conversations: 2, history_limit: limit, messages_per_minute: 600 },
+    });
+    try {
+      for (let i = 1; i < limit; i += 1) await sent(senderClient, recipient.id, `Text ${i}`);
+      expect((await senderClient.get(url)).statusCode).toBe(200); // the 30th newest
+      await sent(senderClient, recipient.id, 'One more');
+      expect((await senderClient.get(url)).statusCode).toBe(404);
+    } finally {
+      await updateSiteSettings(t, {
+        chat: { free_conversations: 2, history_limit: 1000, messages_per_minute: 30 },
+      });
+    }
   });
 
   it('refuses a file that is no image, and a photo the member cannot pay, storing and charging nothing', async () => {

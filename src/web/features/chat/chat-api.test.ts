@@ -1,6 +1,7 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage, ConversationAnswer } from '@contract/chat';
-import { sortMessages, withMessage, withReadUpTo } from './chat-api';
+import { chatKeys, forgetConversation, sortMessages, withMessage, withReadUpTo } from './chat-api';
 
 const ME = 1;
 const PARTNER = 2;
@@ -86,5 +87,20 @@ describe('conversation cache updates (issue 9 §1, §4)', () => {
   it('breaks ties between equal timestamps by id', () => {
     const at = '2026-11-22T20:00:00Z';
     expect(sortMessages([message(9, ME, at), message(8, ME, at)]).map((m) => m.id)).toEqual([8, 9]);
+  });
+});
+
+describe('deleting a conversation (docs/chat.md "Photos and gifts")', () => {
+  it('forgets every cached copy of it, by id and by partner, and keeps the others', () => {
+    const queryClient = new QueryClient();
+    const deleted = conversation([message(1)], 7);
+    const other = conversation([message(5)], 8);
+    queryClient.setQueryData(chatKeys.conversation({ conversation: 7 }), deleted);
+    queryClient.setQueryData(chatKeys.conversation({ member: PARTNER }), deleted);
+    queryClient.setQueryData(chatKeys.conversation({ conversation: 8 }), other);
+    forgetConversation(queryClient, 7);
+    expect(queryClient.getQueryData(chatKeys.conversation({ conversation: 7 }))).toBeUndefined();
+    expect(queryClient.getQueryData(chatKeys.conversation({ member: PARTNER }))).toBeUndefined();
+    expect(queryClient.getQueryData(chatKeys.conversation({ conversation: 8 }))).toBe(other);
   });
 });

@@ -41,6 +41,19 @@ export function updateConversations(
   );
 }
 
+/**
+ * Drops every cached copy of a deleted conversation (docs/chat.md "Photos and gifts": who
+ * deletes a conversation no longer sees its messages nor photos), so opening that member's
+ * chat again shows none of it, not even until the refetch answers.
+ */
+export function forgetConversation(queryClient: QueryClient, conversationId: number) {
+  queryClient.removeQueries({
+    queryKey: [...chatKeys.all, 'conversation'],
+    predicate: (query) =>
+      (query.state.data as ConversationAnswer | undefined)?.conversation_id === conversationId,
+  });
+}
+
 /** Adds a message to the history it belongs to, once (a refetch may bring it too). */
 export function withMessage(answer: ConversationAnswer, message: ChatMessage): ConversationAnswer {
   const messages = answer.messages.some((known) => known.id === message.id)

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { chatApi } from '@contract/endpoints/chat';
 import { callApi } from '@web/api/call-api';
 import { reloadChats, removeConversationFromCache } from '@web/api/chats-query';
+import { forgetConversation } from './chat-api';
 
 /**
  * spec §4: deleting a conversation removes it from the list at once, then calls the server;
@@ -15,6 +16,7 @@ export function useDeleteChat() {
       // A refetch under way would bring the conversation back: cancel it first.
       await queryClient.cancelQueries({ queryKey: ['chats'] });
       removeConversationFromCache(queryClient, conversation);
+      forgetConversation(queryClient, conversation);
     },
     onError: () => void reloadChats(queryClient),
     // Nothing to reload on success: the list is already right.
