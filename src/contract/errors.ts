@@ -49,6 +49,7 @@ export const ERROR_CODES = [
   'direct_debit_blocked',
   'direct_debit_limit_reached',
   'otp_invalid',
+  'repeat_order_changed',
   // Chat (spec §6, §8, §9; issue 9).
   'cannot_message_self',
   'message_empty',

@@ -50,6 +50,20 @@ export const ISSUER_NAMES: Record<string, string> = {
   ideal_TRIONL2U: 'Triodos Bank',
 };
 
+/**
+ * Methods whose first payment can leave a mandate for later charges without a checkout
+ * (Mollie recurring: cards and PayPal keep their own; the bank methods leave a SEPA
+ * direct-debit mandate). Bank transfer, Apple Pay and Przelewy24 are not among them here.
+ */
+export const RECURRING_METHODS: readonly PaymentMethod[] = [
+  'creditcard',
+  'paypal',
+  'ideal',
+  'bancontact',
+  'eps',
+  'sofort',
+];
+
 export const currencySchema = z.string().regex(/^[A-Z]{3}$/);
 /** Amounts are whole cents (the smallest unit of the currency), never floats. */
 const centsSchema = z.number().int().nonnegative();
@@ -189,6 +203,20 @@ export const discountQuerySchema = z
   .loose();
 export const discountAnswerSchema = z.object({ discount: discountSchema });
 
+/** What a mandate charges (issue 10 §4): a card, a bank account or PayPal. */
+export const mandateMethodSchema = z.enum(['creditcard', 'directdebit', 'paypal']);
+
+/**
+ * The stored card, account or PayPal a repeat order would charge without a checkout
+ * (issue 10 §4): shown to the member, with the last digits when known, before confirming.
+ */
+export const storedMandateSchema = z.object({
+  mandate_id: z.string(),
+  method: mandateMethodSchema,
+  last_digits: z.string().nullable(),
+});
+export type StoredMandateView = z.infer<typeof storedMandateSchema>;
+
 // ---- Bundles, quotes and checkout ------------------------------------------------------
 
 /** One bundle as the member sees it: the price in their currency, computed by the server. */
@@ -201,7 +229,11 @@ export const bundleSchema = z.object({
 export type Bundle = z.infer<typeof bundleSchema>;
 
 /** A visitor (/pricing) names the country the settings picked; a member's own is used. */
-export const bundlesQuerySchema = z.object({ country: countryCodeSchema.optional() });
+export const bundlesQuerySchema = z.object({
+  country: countryCodeSchema.optional(),
+  /** /credits/repeat-order: also ask the provider for the stored mandate of the last order. */
+  repeat: z.enum(['true']).optional(),
+});
 export const bundlesAnswerSchema = z.object({
   /** The payment country the methods and currency follow (spec §3 "payment country"). */
   country: countryCodeSchema,
@@ -218,7 +250,14 @@ export const bundlesAnswerSchema = z.object({
   /** The discount the member would get now (time bonus before welcome), if any. */
   discount: discountSchema.nullable(),
   /** The last paid order, for /credits/repeat-order; null before the first. */
-  last_order: z.object({ bundle: z.string(), method: paymentMethodSchema }).nullable(),
+  last_order: z
+    .object({
+      bundle: z.string(),
+      method: paymentMethodSchema,
+      /** Asked with repeat=true: the valid mandate a confirmed repeat order charges, or null. */
+      stored: storedMandateSchema.nullable().optional(),
+    })
+    .nullable(),
 });
 export type BundlesAnswer = z.infer<typeof bundlesAnswerSchema>;
 
@@ -258,7 +297,14 @@ export const checkoutAnswerSchema = z.object({
   checkout_url: z.string(),
 });
 
-export const repeatOrderRequestSchema = z.object({ order_key: orderKeySchema });
+export const repeatOrderRequestSchema = z.object({
+  order_key: orderKeySchema,
+  /**
+   * The member's explicit confirmation of a charge on the stored mandate they were shown,
+   * at the price they were shown; without it the repeat order is a new checkout.
+   */
+  charge_stored: z.object({ mandate_id: z.string().max(64), price: centsSchema }).optional(),
+});
 
 // ---- Payments, transactions and receipts -----------------------------------------------
 

@@ -70,7 +70,10 @@ export const paymentsApi = {
     ],
     access: 'member',
   }),
-  /** issue 10 §4: the last bundle with the last method, in one step. */
+  /**
+   * issue 10 §4: the last bundle with the last method, in one step: charged on the stored
+   * mandate when the member confirmed it (no checkout), else a new checkout.
+   */
   repeatOrder: defineEndpoint({
     method: 'POST',
     path: '/api/repeat-order.php',
@@ -80,6 +83,7 @@ export const paymentsApi = {
       'payment_method_unavailable',
       'payment_provider_unavailable',
       'idempotency_key_reused',
+      'repeat_order_changed',
     ],
     access: 'member',
   }),

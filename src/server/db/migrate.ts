@@ -8,6 +8,7 @@ import * as discovery from './migrations/0005-discovery';
 import * as searchIndexes from './migrations/0006-search-indexes';
 import * as chat from './migrations/0007-chat';
 import * as payments from './migrations/0008-payments';
+import * as paymentsRecurring from './migrations/0009-payments-recurring';
 
 // Migrations live in code and are listed here in order; they run on every start.
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-search-indexes': searchIndexes,
   '0007-chat': chat,
   '0008-payments': payments,
+  '0009-payments-recurring': paymentsRecurring,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-// The payments feature's tables (migration 0008-payments), intersected into db/schema.ts.
+// The payments feature's tables (migrations 0008-payments, 0009-payments-recurring), intersected into db/schema.ts.
 export interface PaymentsTable {
   id: Generated<number>;
   site_id: number;
@@ -24,6 +24,37 @@ export interface PaymentsTable {
   updated_at: string;
   fulfilled_at: string | null;
   refunded_at: string | null;
+  /** oneoff, first or recurring (migration 0009). */
+  sequence_type: Generated<string>;
+  refund_requested_at: string | null;
+  discount_released_at: string | null;
+}
+
+/** A member's customer at a provider, holding the mandates of first payments (0009). */
+export interface PaymentCustomersTable {
+  member_id: number;
+  provider: string;
+  customer_id: string;
+  created_at: string;
+}
+
+/** The demo provider's own records (0009): it stands for a provider's servers. */
+export interface DemoPaymentsTable {
+  id: string;
+  idempotency_key: string;
+  request_json: string;
+  status: string;
+  paid_at: string | null;
+  created_at: string;
+}
+
+export interface DemoMandatesTable {
+  id: string;
+  customer_id: string;
+  method: string;
+  label: string | null;
+  status: string;
+  created_at: string;
 }
 
 export interface DiscountCodesTable {
@@ -84,4 +115,7 @@ export interface PaymentTables {
   discount_redemptions: DiscountRedemptionsTable;
   direct_debit_requests: DirectDebitRequestsTable;
   outbox_sms: OutboxSmsTable;
+  payment_customers: PaymentCustomersTable;
+  demo_payments: DemoPaymentsTable;
+  demo_mandates: DemoMandatesTable;
 }

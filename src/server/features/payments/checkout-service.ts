@@ -5,6 +5,7 @@ import type { Member } from '@server/db/member-record';
 import { AppError } from '@server/errors/app-error';
 import type { DiscountAsker } from './discounts';
 import { priceOrder } from './order-quote';
+import { asksForMandate, ensureCustomerId } from './payment-customers';
 import { assertMethodOffered } from './payment-context';
 import { type PaymentRow, quotedPaymentColumns } from './payment-queries';
 import type { PaymentProvider } from './providers/payment-provider';
@@ -15,6 +16,8 @@ export interface CheckoutOrder {
   issuer?: string | undefined;
   code?: string | undefined;
   orderKey: string;
+  /** A repeat order the member confirmed on a stored mandate: charged with no checkout. */
+  storedCharge?: { customerId: string; mandateId: string } | undefined;
 }
 
 export interface CheckoutLinks {
@@ -56,7 +59,7 @@ export async function startCheckout(
   // One key is one order: answering the first order for another method, bank or code would
   // send the member to pay what the page no longer shows.
   if (!isSameOrder(row, order)) throw new AppError('idempotency_key_reused', 'conflict');
-  return requestProviderCheckout(db, provider, row, links);
+  return requestProviderCheckout(db, provider, row, order, links);
 }
 
 /** Whether a stored order is the one asked for; without a typed code, an automatic discount matches. */
@@ -68,7 +71,8 @@ function isSameOrder(row: PaymentRow, order: CheckoutOrder): boolean {
     row.bundle_id === order.bundleId &&
     row.method === order.method &&
     row.issuer === (order.issuer ?? null) &&
-    sameCode
+    sameCode &&
+    (row.sequence_type === 'recurring') === (order.storedCharge !== undefined)
   );
 }
 
@@ -101,6 +105,12 @@ async function insertOrder(
       provider: provider.name,
       status: 'open',
       order_key: order.orderKey,
+      // issue 10 §4: a first payment with a method that can leave a mandate asks for one.
+      sequence_type: order.storedCharge
+        ? 'recurring'
+        : asksForMandate(provider, order.method)
+          ? 'first'
+          : 'oneoff',
       created_at: now,
       updated_at: now,
     })
@@ -116,6 +126,7 @@ async function requestProviderCheckout(
   db: Db,
   provider: PaymentProvider,
   row: PaymentRow,
+  order: CheckoutOrder,
   links: CheckoutLinks,
 ): Promise<CheckoutResult> {
   const statusUrl = links.statusUrlOf(row.id);
@@ -123,7 +134,21 @@ async function requestProviderCheckout(
     return { payment_id: row.id, checkout_url: row.checkout_url ?? statusUrl };
   let created;
   try {
+    const sequence =
+      row.sequence_type === 'recurring' && order.storedCharge
+        ? {
+            sequenceType: 'recurring' as const,
+            customerId: order.storedCharge.customerId,
+            mandateId: order.storedCharge.mandateId,
+          }
+        : row.sequence_type === 'first'
+          ? {
+              sequenceType: 'first' as const,
+              customerId: (await ensureCustomerId(db, provider, row.member_id)) ?? undefined,
+            }
+          : {};
     created = await provider.createPayment({
+      ...sequence,
       amountCents: row.amount_cents,
       currency: row.currency,
       description: `${row.credits} credits #${row.id}`,

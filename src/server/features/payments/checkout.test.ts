@@ -243,6 +243,56 @@ describe('POST /api/repeat-order.php', () => {
   });
 });
 
+describe('repeat order on a demo mandate (issue 10 §4)', () => {
+  it('charges the stored demo card once the member confirmed it, without a checkout', async () => {
+    const { member, client } = await loggedIn();
+    const { payment_id, checkout_url } = (
+      await checkout(client, { bundle: 'starter', method: 'creditcard' })
+    ).json();
+    await choose(checkout_url, 'paid');
+    const preview = (await client.get('/api/bundles.php?repeat=true')).json().last_order;
+    expect(preview).toMatchObject({ bundle: 'starter', method: 'creditcard' });
+    expect(preview.stored).toMatchObject({ method: 'creditcard', last_digits: '4242' });
+
+    const confirm = {
+      order_key: orderKey(),
+      charge_stored: { mandate_id: preview.stored.mandate_id, price: 1495 },
+    };
+    const charged = await client.post('/api/repeat-order.php', confirm);
+    expect(charged.statusCode).toBe(200);
+    const repeatId = charged.json().payment_id;
+    expect(charged.json().checkout_url).toBe(`http://localhost/transactions/${repeatId}`);
+    expect((await client.get(`/api/payment.php?id=${repeatId}`)).json().transaction.status).toBe(
+      'paid',
+    );
+    expect((await client.post('/api/repeat-order.php', confirm)).json().payment_id).toBe(repeatId);
+    expect(await ledger(member.id)).toEqual([
+      { amount: 100, idempotency_key: `payment:${payment_id}` },
+      { amount: 100, idempotency_key: `payment:${repeatId}` },
+    ]);
+    // The same key cannot be turned into a checkout (or the other way round).
+    expect(
+      (await client.post('/api/repeat-order.php', { order_key: confirm.order_key })).json().error,
+    ).toBe('idempotency_key_reused');
+  });
+
+  it('a bank transfer leaves no mandate: a confirmation is refused, a checkout offered', async () => {
+    const { member, client } = await loggedIn();
+    const { checkout_url } = (await checkout(client, { method: 'banktransfer' })).json();
+    await choose(checkout_url, 'paid');
+    const preview = (await client.get('/api/bundles.php?repeat=true')).json().last_order;
+    expect(preview).toEqual({ bundle: 'popular', method: 'banktransfer', stored: null });
+    const refused = await client.post('/api/repeat-order.php', {
+      order_key: orderKey(),
+      charge_stored: { mandate_id: 'demo_mdt_madeup', price: 2995 },
+    });
+    expect(refused.json().error).toBe('repeat_order_changed');
+    const fresh = await client.post('/api/repeat-order.php', { order_key: orderKey() });
+    expect(fresh.json().checkout_url).toMatch(/^\/demo-checkout\/demo_/);
+    expect(await ledger(member.id)).toHaveLength(1);
+  });
+});
+
 describe('POST /api/payment-webhook.php', () => {
   it('needs no CSRF token, trusts no body and ignores unknown or forged ids', async () => {
     const { member, client } = await loggedIn();

@@ -20,6 +20,7 @@ import { findLastPaidPayment, findOwnPayment, listOwnPayments } from './payment-
 import { syncPayment } from './payment-sync';
 import type { PaymentProvider } from './providers/payment-provider';
 import { refundPurchase } from './refund-service';
+import { repeatOrder, storedMandateView } from './repeat-order-service';
 import { presentTransaction } from './transaction-presenter';
 
 const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\]|::1)$/;
@@ -83,7 +84,23 @@ export function paymentRoutes(
         }),
       ),
       discount,
-      last_order: last ? { bundle: last.bundle_id, method: last.method as PaymentMethod } : null,
+      last_order: last
+        ? {
+            bundle: last.bundle_id,
+            method: last.method as PaymentMethod,
+            // Only the repeat-order page asks the provider (issue 10 §4).
+            ...(member && query.repeat === 'true'
+              ? {
+                  stored: await storedMandateView(
+                    db,
+                    provider,
+                    member.id,
+                    last.method as PaymentMethod,
+                  ),
+                }
+              : {}),
+          }
+        : null,
     };
   });
 
@@ -123,20 +140,20 @@ export function paymentRoutes(
   );
 
   registerEndpoint(app, paymentsApi.repeatOrder, async ({ request, member, body }) => {
-    const last = await findLastPaidPayment(db, member.id);
-    if (!last) throw new AppError('not_found', 'not_found');
-    return startCheckout(
+    const { charged, ...result } = await repeatOrder(
       db,
       provider,
       askerOf(request, member),
-      {
-        bundleId: last.bundle_id,
-        method: last.method as PaymentMethod,
-        issuer: last.issuer ?? undefined,
-        orderKey: body.order_key,
-      },
+      { orderKey: body.order_key, chargeStored: body.charge_stored },
       linksOf(request),
     );
+    // A card or PayPal charge is often decided at once: grant now, through the one fulfilment.
+    if (charged) {
+      const row = await findOwnPayment(db, member.id, result.payment_id);
+      if (!FINAL_STATUSES.includes(row.status as PaymentStatus))
+        await syncPayment({ db, events, provider }, row);
+    }
+    return result;
   });
 
   registerEndpoint(app, paymentsApi.payment, async ({ request, reply, member, query }) => {

@@ -1,17 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paymentsApi } from '@contract/endpoints/payments';
+import type { StoredMandateView } from '@contract/payments';
 import { pathFor } from '@contract/routes';
-import { bundlesQuery } from '@web/api/bundles-query';
 import { callApi } from '@web/api/call-api';
 import { apiErrorText } from '@web/components/api-error-text';
 import { formatMoney } from '@web/components/money';
 import { PageSpinner } from '@web/components/page-spinner';
 import { RequireLogin } from '@web/components/require-login';
 import { useDocumentTitle } from '@web/components/use-document-title';
-import { useMutation } from '@tanstack/react-query';
 import { PurchaseNotes } from './purchase-notes';
 
 const randomKey = () =>
@@ -19,18 +18,46 @@ const randomKey = () =>
     byte.toString(16).padStart(2, '0'),
   ).join('');
 
+/** What the member is shown of the stored card or account (never more than its last digits). */
+function StoredMethodName({ stored }: { stored: StoredMandateView }) {
+  const { t } = useTranslation('credits');
+  const digits = stored.last_digits;
+  if (stored.method === 'paypal') return <>{t('storedPaypal')}</>;
+  if (stored.method === 'creditcard')
+    return <>{digits ? t('storedCard', { digits }) : t('storedCardUnknown')}</>;
+  return <>{digits ? t('storedAccount', { digits }) : t('storedAccountUnknown')}</>;
+}
+
 function RepeatOrder() {
   const { t, i18n } = useTranslation('credits');
   const { t: tCommon } = useTranslation();
-  const { data: offer } = useQuery(bundlesQuery());
-  const [orderKey] = useState(randomKey);
-  const repeat = useMutation({
-    mutationFn: () => callApi(paymentsApi.repeatOrder, { body: { order_key: orderKey } }),
-    onSuccess: (answer) => window.location.assign(answer.checkout_url),
+  const navigate = useNavigate();
+  // repeat=true: the server also asks the provider which stored card or account it would charge.
+  const offer = useQuery({
+    queryKey: ['bundles', 'repeat-order'],
+    queryFn: ({ signal }) => callApi(paymentsApi.bundles, { query: { repeat: 'true' }, signal }),
   });
-  if (!offer) return <PageSpinner />;
-  const last = offer.last_order;
-  const bundle = last && offer.bundles.find((candidate) => candidate.id === last.bundle);
+  // One key per visit and per way of paying: a double click is one order.
+  const [keys] = useState(() => ({ stored: randomKey(), checkout: randomKey() }));
+  const [consented, setConsented] = useState(false);
+  const repeat = useMutation({
+    mutationFn: (chargeStored: { mandate_id: string; price: number } | undefined) =>
+      callApi(paymentsApi.repeatOrder, {
+        body: chargeStored
+          ? { order_key: keys.stored, charge_stored: chargeStored }
+          : { order_key: keys.checkout },
+      }),
+    onSuccess: (answer, chargeStored) => {
+      // A stored charge has no checkout: straight to the payment status page.
+      if (chargeStored) void navigate(pathFor('transactions-id', { id: answer.payment_id }));
+      else window.location.assign(answer.checkout_url);
+    },
+  });
+  if (offer.error)
+    return <div className="alert alert-danger">{apiErrorText(tCommon, offer.error)}</div>;
+  if (!offer.data) return <PageSpinner />;
+  const last = offer.data.last_order;
+  const bundle = last && offer.data.bundles.find((candidate) => candidate.id === last.bundle);
   if (!last || !bundle)
     return (
       <p>
@@ -40,13 +67,36 @@ function RepeatOrder() {
         </Link>
       </p>
     );
+  const stored = last.stored ?? null;
+  const amount = bundle.discounted_price ?? bundle.price;
+  const price = formatMoney(amount, offer.data.currency, i18n.language);
+  const busy = repeat.isPending || repeat.isSuccess;
+  const newCheckout =
+    last.method === 'directdebit' ? (
+      // A direct debit is confirmed by a new SMS code each time (spec §5).
+      <Link
+        to={`${pathFor('directdebit')}?bundle=${encodeURIComponent(bundle.id)}`}
+        className="btn btn-primary btn-lg"
+      >
+        {t('repeatButton')}
+      </Link>
+    ) : (
+      <button
+        type="button"
+        className={stored ? 'btn btn-link px-0' : 'btn btn-primary btn-lg'}
+        disabled={busy}
+        onClick={() => repeat.mutate(undefined)}
+      >
+        {stored ? t('newCheckoutInstead') : t('repeatButton')}
+      </button>
+    );
   return (
-    <div className="card shadow-sm" style={{ maxWidth: 520 }}>
+    <div className="card shadow-sm" style={{ maxWidth: 560 }}>
       <div className="card-body d-grid gap-3">
-        <p className="mb-0">
+        <p className="mb-0 fs-5">
           {t('repeatSummary', {
             count: bundle.credits,
-            price: formatMoney(bundle.price, offer.currency, i18n.language),
+            price,
             method: t(`methodNames.${last.method}`),
           })}
         </p>
@@ -55,25 +105,46 @@ function RepeatOrder() {
             {apiErrorText(tCommon, repeat.error)}
           </div>
         )}
-        {last.method === 'directdebit' ? (
-          // A direct debit is confirmed by a new SMS code each time (spec §5).
-          <Link
-            to={`${pathFor('directdebit')}?bundle=${encodeURIComponent(bundle.id)}`}
-            className="btn btn-primary btn-lg"
+        {stored ? (
+          <form
+            className="d-grid gap-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (consented) repeat.mutate({ mandate_id: stored.mandate_id, price: amount });
+            }}
           >
-            {t('repeatButton')}
-          </Link>
+            {/* issue 10 §4: what will be charged, shown before the member confirms. */}
+            <div className="border rounded p-3 bg-body-tertiary">
+              <h2 className="h6 mb-1">{t('storedTitle')}</h2>
+              <p className="mb-1 fw-semibold">
+                <StoredMethodName stored={stored} />
+              </p>
+              <p className="mb-0">{t('storedCharge', { price })}</p>
+              {stored.method === 'directdebit' && (
+                <p className="mb-0 mt-1 small text-body-secondary">{t('storedDirectDebitNote')}</p>
+              )}
+            </div>
+            <div className="form-check">
+              <input
+                id="stored-consent"
+                className="form-check-input"
+                type="checkbox"
+                checked={consented}
+                onChange={(event) => setConsented(event.target.checked)}
+              />
+              <label className="form-check-label" htmlFor="stored-consent">
+                {t('storedConsent', { price })}
+              </label>
+            </div>
+            <button type="submit" className="btn btn-primary btn-lg" disabled={!consented || busy}>
+              {t('storedButton', { price })}
+            </button>
+            <div>{newCheckout}</div>
+          </form>
         ) : (
-          <button
-            type="button"
-            className="btn btn-primary btn-lg"
-            disabled={repeat.isPending || repeat.isSuccess}
-            onClick={() => repeat.mutate()}
-          >
-            {t('repeatButton')}
-          </button>
+          newCheckout
         )}
-        <PurchaseNotes vatPercent={offer.vat_percent} />
+        <PurchaseNotes vatPercent={offer.data.vat_percent} />
       </div>
     </div>
   );

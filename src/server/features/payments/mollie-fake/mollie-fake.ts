@@ -8,8 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * A local fake of the Mollie API endpoints the app uses (create, get and refund a payment),
- * for testing the official client end to end (issue 10). It speaks HTTPS because the client
+ * A local fake of the Mollie API endpoints the app uses (create, get, cancel and refund a
+ * payment; create a customer; list its mandates; first and recurring payments), for testing
+ * the official client end to end (issue 10). It speaks HTTPS because the client
  * sends every request through an https agent; the certificate is made per run with openssl,
  * so nothing secret is ever stored.
  */
@@ -26,7 +27,18 @@ export interface MollieFake {
     body: unknown;
   }>;
   refunds: Array<{ paymentId: string; amount: unknown }>;
+  /** The mandates a paid first payment left, by customer (newest first). */
+  mandatesOf(customerId: string): FakeMandate[];
+  /** The member withdrew consent (or the card expired): the customer's mandates are invalid. */
+  invalidateMandates(customerId: string): void;
   close(): Promise<void>;
+}
+
+export interface FakeMandate {
+  id: string;
+  status: 'valid' | 'invalid';
+  method: 'creditcard' | 'directdebit' | 'paypal';
+  details: Record<string, string>;
 }
 
 interface FakePayment {
@@ -39,6 +51,37 @@ interface FakePayment {
   method: string | null;
   metadata: unknown;
   createdAt: string;
+  sequenceType: 'oneoff' | 'first' | 'recurring';
+  customerId?: string;
+  mandateId?: string;
+}
+
+/** Mollie leaves a card mandate for cards, a PayPal one for PayPal, SEPA for bank methods. */
+function mandateFor(method: string | null): Pick<FakeMandate, 'method' | 'details'> {
+  if (method === 'creditcard')
+    return {
+      method: 'creditcard',
+      details: {
+        cardHolder: 'T. Tester',
+        cardNumber: '6787',
+        cardLabel: 'Mastercard',
+        cardFingerprint: 'fp_test',
+        cardExpiryDate: '2031-12-31',
+      },
+    };
+  if (method === 'paypal')
+    return {
+      method: 'paypal',
+      details: { consumerName: 'T. Tester', consumerAccount: 't@example.com' },
+    };
+  return {
+    method: 'directdebit',
+    details: {
+      consumerName: 'T. Tester',
+      consumerAccount: 'NL55INGB0000004321',
+      consumerBic: 'INGBNL2A',
+    },
+  };
 }
 
 function selfSignedCertificate(): { key: string; cert: string } {
@@ -86,6 +129,8 @@ export async function startMollieFake(): Promise<MollieFake> {
   const byIdempotencyKey = new Map<string, string>();
   const requests: MollieFake['requests'] = [];
   const refunds: MollieFake['refunds'] = [];
+  const customers = new Map<string, { id: string; metadata: unknown; createdAt: string }>();
+  const mandates = new Map<string, FakeMandate[]>();
   let origin = '';
 
   const present = (payment: FakePayment) => ({
@@ -109,6 +154,27 @@ export async function startMollieFake(): Promise<MollieFake> {
       title: 'Not Found',
       detail: 'No payment exists with token.',
     });
+  const unprocessable = (response: ServerResponse, detail: string) =>
+    send(response, 422, { status: 422, title: 'Unprocessable Entity', detail });
+  const presentMandate = (customerId: string, mandate: FakeMandate) => ({
+    resource: 'mandate',
+    mode: 'test',
+    ...mandate,
+    mandateReference: null,
+    signatureDate: '2025-01-01',
+    createdAt: '2025-01-01T00:00:00+00:00',
+    _links: {
+      self: {
+        href: `${origin}/v2/customers/${customerId}/mandates/${mandate.id}`,
+        type: 'application/hal+json',
+      },
+      customer: { href: `${origin}/v2/customers/${customerId}`, type: 'application/hal+json' },
+    },
+  });
+  const validMandate = (customerId: string, mandateId: string | undefined) =>
+    (mandates.get(customerId) ?? []).find(
+      (mandate) => mandate.status === 'valid' && (!mandateId || mandate.id === mandateId),
+    );
 
   const server = createServer({ key, cert }, (request, response) => {
     void (async () => {
@@ -119,20 +185,80 @@ export async function startMollieFake(): Promise<MollieFake> {
       if (!String(request.headers.authorization).startsWith('Bearer test_'))
         return send(response, 401, { status: 401, title: 'Unauthorized Request' });
 
+      if (request.method === 'POST' && path === '/v2/customers') {
+        const known = idempotencyKey && byIdempotencyKey.get(idempotencyKey);
+        const customer = (known && customers.get(known)) || {
+          id: `cst_${randomBytes(5).toString('hex')}`,
+          metadata: (body as { metadata?: unknown } | undefined)?.metadata ?? null,
+          createdAt: new Date().toISOString(),
+        };
+        customers.set(customer.id, customer);
+        if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, customer.id);
+        return send(response, 201, {
+          resource: 'customer',
+          mode: 'test',
+          name: null,
+          email: null,
+          locale: null,
+          ...customer,
+          _links: {
+            self: { href: `${origin}/v2/customers/${customer.id}`, type: 'application/hal+json' },
+          },
+        });
+      }
+      const mandateList = /^\/v2\/customers\/(cst_\w+)\/mandates$/.exec(path);
+      if (request.method === 'GET' && mandateList) {
+        const customerId = mandateList[1]!;
+        if (!customers.has(customerId)) return notFound(response);
+        const list = (mandates.get(customerId) ?? []).map((mandate) =>
+          presentMandate(customerId, mandate),
+        );
+        return send(response, 200, {
+          count: list.length,
+          _embedded: { mandates: list },
+          _links: {
+            self: { href: `${origin}${path}`, type: 'application/hal+json' },
+            previous: null,
+            next: null,
+          },
+        });
+      }
+
       if (request.method === 'POST' && path === '/v2/payments') {
         const known = idempotencyKey && byIdempotencyKey.get(idempotencyKey);
         if (known) return send(response, 201, present(payments.get(known)!));
         const input = body as Omit<FakePayment, 'id' | 'status' | 'createdAt'>;
+        const sequenceType = input.sequenceType ?? 'oneoff';
+        if (sequenceType !== 'oneoff' && !(input.customerId && customers.has(input.customerId)))
+          return unprocessable(response, 'A first or recurring payment needs a customer.');
+        let mandate: FakeMandate | undefined;
+        if (sequenceType === 'recurring') {
+          mandate = validMandate(input.customerId!, input.mandateId);
+          if (!mandate) return unprocessable(response, 'The customer has no valid mandate.');
+        } else if (!input.redirectUrl)
+          return unprocessable(response, 'The redirect URL is missing.');
         const payment: FakePayment = {
           ...input,
-          method: input.method ?? null,
+          sequenceType,
+          method: mandate ? mandate.method : (input.method ?? null),
           id: `tr_${randomBytes(6).toString('hex')}`,
-          status: 'open',
+          // A card or PayPal charge is decided at once; a SEPA debit stays pending for days.
+          status: mandate ? (mandate.method === 'directdebit' ? 'pending' : 'paid') : 'open',
           createdAt: new Date().toISOString(),
+          ...(mandate ? { mandateId: mandate.id } : {}),
         };
         payments.set(payment.id, payment);
         if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, payment.id);
         return send(response, 201, present(payment));
+      }
+      const cancel = /^\/v2\/payments\/(tr_\w+)$/.exec(path);
+      if (request.method === 'DELETE' && cancel) {
+        const payment = payments.get(cancel[1]!);
+        if (!payment) return notFound(response);
+        if (payment.status !== 'open')
+          return unprocessable(response, 'The payment cannot be canceled.');
+        payment.status = 'canceled';
+        return send(response, 200, present(payment));
       }
       const get = /^\/v2\/payments\/(tr_\w+)$/.exec(path);
       if (request.method === 'GET' && get) {
@@ -171,9 +297,23 @@ export async function startMollieFake(): Promise<MollieFake> {
       const payment = payments.get(id);
       if (!payment) throw new Error(`no fake payment ${id}`);
       payment.status = status;
+      // A paid first payment leaves a mandate on the customer (Mollie recurring).
+      if (status === 'paid' && payment.sequenceType === 'first' && payment.customerId) {
+        const mandate: FakeMandate = {
+          id: `mdt_${randomBytes(5).toString('hex')}`,
+          status: 'valid',
+          ...mandateFor(payment.method),
+        };
+        payment.mandateId = mandate.id;
+        mandates.set(payment.customerId, [mandate, ...(mandates.get(payment.customerId) ?? [])]);
+      }
     },
     requests,
     refunds,
+    mandatesOf: (customerId) => mandates.get(customerId) ?? [],
+    invalidateMandates(customerId) {
+      for (const mandate of mandates.get(customerId) ?? []) mandate.status = 'invalid';
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

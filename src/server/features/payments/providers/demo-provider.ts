@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentStatus } from '@contract/payments';
-import type { NewProviderPayment, PaymentProvider, ProviderPayment } from './payment-provider';
+import {
+  type NewProviderPayment,
+  type PaymentProvider,
+  type ProviderPayment,
+  type StoredMandate,
+  mandateMethodOf,
+} from './payment-provider';
 
 /** What the tester picks on the demo checkout page (a provider's test mode, issue 10). */
 export const DEMO_OUTCOMES = [
@@ -21,13 +27,17 @@ interface DemoPayment {
 }
 
 export interface DemoProvider extends PaymentProvider {
+  readonly recurring: NonNullable<PaymentProvider['recurring']>;
   /** The tester's choice on the checkout page; answers where the browser goes next. */
   complete(id: string, outcome: DemoOutcome): { redirectUrl: string; webhookUrl?: string } | null;
   describe(id: string): NewProviderPayment | null;
 }
 
-/** How long a pending-then-paid payment stays pending. */
+/** How long a pending-then-paid payment (or a demo SEPA debit) stays pending. */
 const PENDING_MS = 3000;
+
+/** The test card and account a demo first payment leaves as a mandate (as in a test mode). */
+const DEMO_LAST_DIGITS = { creditcard: '4242', directdebit: '5678', paypal: null } as const;
 
 /**
  * The built-in demo provider: plays a provider's test mode in process, with its own checkout
@@ -37,10 +47,25 @@ const PENDING_MS = 3000;
 export function demoProvider(now: () => number = Date.now): DemoProvider {
   const payments = new Map<string, DemoPayment>();
   const byKey = new Map<string, string>();
+  const mandates = new Map<string, StoredMandate[]>();
+
+  /** A paid first payment leaves a mandate on its customer, as at a real provider. */
+  const settle = (demo: DemoPayment, status: PaymentStatus) => {
+    demo.status = status;
+    const { customerId, sequenceType, method } = demo.payment;
+    if (status !== 'paid' || sequenceType !== 'first' || !customerId) return;
+    const mandateMethod = mandateMethodOf(method);
+    const mandate: StoredMandate = {
+      id: `demo_mdt_${randomBytes(6).toString('base64url')}`,
+      method: mandateMethod,
+      lastDigits: DEMO_LAST_DIGITS[mandateMethod],
+    };
+    mandates.set(customerId, [mandate, ...(mandates.get(customerId) ?? [])]);
+  };
 
   const view = (demo: DemoPayment): ProviderPayment => {
     if (demo.status === 'pending' && demo.paidAt !== null && now() >= demo.paidAt)
-      demo.status = 'paid';
+      settle(demo, 'paid');
     return {
       id: demo.id,
       status: demo.status,
@@ -57,9 +82,21 @@ export function demoProvider(now: () => number = Date.now): DemoProvider {
       const known = byKey.get(payment.idempotencyKey);
       if (known) return view(payments.get(known)!);
       const id = `demo_${randomBytes(9).toString('base64url')}`;
-      payments.set(id, { payment, id, status: 'open', paidAt: null });
+      const demo: DemoPayment = { payment, id, status: 'open', paidAt: null };
+      if (payment.sequenceType === 'recurring') {
+        // No checkout: the stored card or PayPal is charged at once, a SEPA debit takes a while.
+        const mandate = (mandates.get(payment.customerId ?? '') ?? []).find(
+          (candidate) => candidate.id === payment.mandateId,
+        );
+        if (!mandate) throw new Error('demo: the customer has no such valid mandate');
+        if (mandate.method === 'directdebit') {
+          demo.status = 'pending';
+          demo.paidAt = now() + PENDING_MS;
+        } else demo.status = 'paid';
+      }
+      payments.set(id, demo);
       byKey.set(payment.idempotencyKey, id);
-      return view(payments.get(id)!);
+      return view(demo);
     },
     async getPayment(id) {
       const demo = payments.get(id);
@@ -78,7 +115,7 @@ export function demoProvider(now: () => number = Date.now): DemoProvider {
         if (outcome === 'pending-then-paid') {
           demo.status = 'pending';
           demo.paidAt = now() + PENDING_MS;
-        } else demo.status = outcome;
+        } else settle(demo, outcome);
       }
       return {
         redirectUrl: demo.payment.redirectUrl,
@@ -87,6 +124,14 @@ export function demoProvider(now: () => number = Date.now): DemoProvider {
     },
     describe(id) {
       return payments.get(id)?.payment ?? null;
+    },
+    recurring: {
+      async createCustomer() {
+        return `demo_cst_${randomBytes(9).toString('base64url')}`;
+      },
+      async findValidMandates(customerId) {
+        return mandates.get(customerId) ?? [];
+      },
     },
   };
 }

@@ -1,13 +1,17 @@
 // The named export: under Node's ESM loader the CommonJS default is the module object.
 import {
+  type Mandate,
   type Payment,
   type PaymentMethod as MolliePaymentMethod,
+  SequenceType,
   createMollieClient,
 } from '@mollie/api-client';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@contract/payments';
 import {
+  type MandateMethod,
   type PaymentProvider,
   type ProviderPayment,
+  type StoredMandate,
   toCents,
   toDecimalAmount,
 } from './payment-provider';
@@ -39,6 +43,26 @@ function present(payment: Payment): ProviderPayment {
   };
 }
 
+/** The client's ApiError is not exported; its statusCode tells an unknown id. */
+const isUnknown = (error: unknown) => {
+  const status = (error as { statusCode?: number }).statusCode;
+  return status === 404 || status === 410;
+};
+
+/** What the member is shown of a mandate: its kind and the last digits of card or IBAN. */
+function presentMandate(mandate: Mandate): StoredMandate {
+  const details = mandate.details as { cardNumber?: unknown; consumerAccount?: unknown } | null;
+  const method = mandate.method as MandateMethod;
+  const number =
+    method === 'creditcard'
+      ? details?.cardNumber
+      : method === 'directdebit'
+        ? details?.consumerAccount
+        : null;
+  const digits = typeof number === 'string' ? number.replace(/\s+/g, '').slice(-4) : '';
+  return { id: mandate.id, method, lastDigits: /^\d{4}$/.test(digits) ? digits : null };
+}
+
 /**
  * Mollie through its official Node client (issue 10). Payments are created with our payment
  * id as idempotency key, so a retried create never makes a second payment; the webhook's id
@@ -49,13 +73,27 @@ export function mollieProvider({ apiKey, apiEndpoint }: MollieOptions): PaymentP
   return {
     name: 'mollie',
     async createPayment(payment) {
+      const recurring = payment.sequenceType === 'recurring';
       const created = await mollie.payments.create({
         amount: { currency: payment.currency, value: toDecimalAmount(payment.amountCents) },
         description: payment.description,
-        redirectUrl: payment.redirectUrl,
+        // A recurring charge has no checkout: Mollie takes the method from the mandate.
+        ...(recurring
+          ? {}
+          : {
+              redirectUrl: payment.redirectUrl,
+              method: payment.method as MolliePaymentMethod,
+              ...(payment.issuer ? { issuer: payment.issuer } : {}),
+            }),
         ...(payment.webhookUrl ? { webhookUrl: payment.webhookUrl } : {}),
-        method: payment.method as MolliePaymentMethod,
-        ...(payment.issuer ? { issuer: payment.issuer } : {}),
+        ...(payment.customerId ? { customerId: payment.customerId } : {}),
+        ...(payment.sequenceType
+          ? {
+              sequenceType:
+                payment.sequenceType === 'first' ? SequenceType.first : SequenceType.recurring,
+            }
+          : {}),
+        ...(payment.mandateId ? { mandateId: payment.mandateId } : {}),
         metadata: { payment_id: payment.paymentId },
         idempotencyKey: payment.idempotencyKey,
       });
@@ -67,9 +105,7 @@ export function mollieProvider({ apiKey, apiEndpoint }: MollieOptions): PaymentP
       try {
         return present(await mollie.payments.get(id));
       } catch (error) {
-        // The client's ApiError is not exported; its statusCode tells an unknown id.
-        const status = (error as { statusCode?: number }).statusCode;
-        if (status === 404 || status === 410) return null;
+        if (isUnknown(error)) return null;
         throw error;
       }
     },
@@ -79,6 +115,29 @@ export function mollieProvider({ apiKey, apiEndpoint }: MollieOptions): PaymentP
         amount: { currency: amount.currency, value: toDecimalAmount(amount.cents) },
         idempotencyKey: `refund:${id}`,
       });
+    },
+    recurring: {
+      async createCustomer({ memberId, idempotencyKey }) {
+        // Only our member id: Mollie needs no name or e-mail address to keep a mandate.
+        const customer = await mollie.customers.create({
+          metadata: { member_id: memberId },
+          idempotencyKey,
+        });
+        return customer.id;
+      },
+      async findValidMandates(customerId) {
+        if (!/^cst_\w+$/.test(customerId)) return [];
+        try {
+          // Newest first, as Mollie lists them.
+          const mandates = await mollie.customerMandates.page({ customerId });
+          return mandates
+            .filter((mandate) => mandate.status === 'valid')
+            .map((mandate) => presentMandate(mandate));
+        } catch (error) {
+          if (isUnknown(error)) return [];
+          throw error;
+        }
+      },
     },
   };
 }

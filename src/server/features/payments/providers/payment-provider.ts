@@ -15,6 +15,39 @@ export interface NewProviderPayment {
   idempotencyKey: string;
   /** Our payment row, echoed back by the provider so a fetched payment can be matched. */
   paymentId: number;
+  /**
+   * Recurring payments (issue 10 §4): `first` asks the member's consent to a mandate on
+   * `customerId` during the checkout; `recurring` charges `mandateId` with no checkout at all.
+   * Absent: a one-off payment.
+   */
+  sequenceType?: 'first' | 'recurring' | undefined;
+  customerId?: string | undefined;
+  mandateId?: string | undefined;
+}
+
+/** What a mandate charges: a card, a bank account (SEPA direct debit) or PayPal. */
+export type MandateMethod = 'creditcard' | 'directdebit' | 'paypal';
+
+/** The mandate a first payment with this method leaves (Mollie: bank methods leave SEPA). */
+export function mandateMethodOf(method: PaymentMethod): MandateMethod {
+  if (method === 'creditcard' || method === 'paypal') return method;
+  return 'directdebit';
+}
+
+/** A valid mandate, as the member must see it before it is charged (issue 10 §4). */
+export interface StoredMandate {
+  id: string;
+  method: MandateMethod;
+  /** The last digits of the card or account, when the provider tells them. */
+  lastDigits: string | null;
+}
+
+/** Customers and mandates at the provider (Mollie's Customers and Mandates APIs). */
+export interface RecurringPayments {
+  /** Creates the member's customer; the same key answers the same customer. */
+  createCustomer(input: { memberId: number; idempotencyKey: string }): Promise<string>;
+  /** A customer's valid mandates, newest first; none for an unknown customer. */
+  findValidMandates(customerId: string): Promise<StoredMandate[]>;
 }
 
 /** A payment as the provider knows it: the only source of truth for its status. */
@@ -43,6 +76,8 @@ export interface PaymentProvider {
     providerPaymentId: string,
     amount: { cents: number; currency: string },
   ): Promise<void>;
+  /** Present where the provider can charge a stored mandate (demo and Mollie both can). */
+  readonly recurring?: RecurringPayments;
 }
 
 /** Mollie's amount notation: a string with two decimals ("12.95"); all our currencies use 2. */

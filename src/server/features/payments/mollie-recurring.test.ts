@@ -1,0 +1,196 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember } from '@server/test/factories';
+import { type TestApp, createTestApp } from '@server/test/test-app';
+import { TestClient } from '@server/test/test-client';
+import { type MollieFake, startMollieFake } from './mollie-fake/mollie-fake';
+
+// Repeat orders on a Mollie mandate (issue 10 §4), the real @mollie/api-client against the
+// local fake: a first payment with a customer and sequenceType first, then a recurring
+// charge on the customer's valid mandate without a checkout; else a new checkout.
+let fake: MollieFake;
+let t: TestApp;
+const db = () => t.database.db;
+const rejectUnauthorized = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+
+beforeAll(async () => {
+  fake = await startMollieFake();
+  // As in mollie-provider.test.ts: the client pins its own CA bundle, so this worker alone
+  // skips the certificate check of the per-run fake.
+  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+  t = await createTestApp({
+    MOLLIE_API_KEY: 'test_fakeKeyForTheLocalFake',
+    MOLLIE_API_ENDPOINT: fake.apiEndpoint,
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+  if (rejectUnauthorized === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+  else process.env.NODE_TLS_REJECT_UNAUTHORIZED = rejectUnauthorized;
+});
+
+const key = () => randomBytes(12).toString('hex');
+
+async function loggedIn() {
+  const member = await createMember(db(), t.siteId, { created_at: '2024-01-01T00:00:00.000Z' });
+  const client = new TestClient(t.app);
+  await client.post('/api/user.php', { email: member.email, password: 'correct horse battery' });
+  return { member, client };
+}
+
+const webhook = (id: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payment-webhook.php',
+    headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `id=${id}`,
+  });
+const paymentRow = (id: number) =>
+  db().selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const ledger = (memberId: number) =>
+  db()
+    .selectFrom('credit_transactions')
+    .select(['amount', 'idempotency_key'])
+    .where('member_id', '=', memberId)
+    .orderBy('id')
+    .execute();
+const createsFor = (paymentId: number) =>
+  fake.requests.filter(
+    (request) =>
+      request.method === 'POST' &&
+      request.path === '/v2/payments' &&
+      request.idempotencyKey === `payment:${paymentId}`,
+  );
+
+/** A first purchase the member completes at Mollie (the bank says paid, the webhook comes). */
+async function firstPurchase(client: TestClient, method: string, bundle = 'starter') {
+  const answer = await client.post('/api/checkout.php', { bundle, method, order_key: key() });
+  expect(answer.statusCode).toBe(200);
+  const paymentId = answer.json().payment_id as number;
+  const mollieId = (await paymentRow(paymentId)).provider_payment_id!;
+  fake.setStatus(mollieId, 'paid');
+  await webhook(mollieId);
+  return { paymentId, mollieId };
+}
+
+describe('repeat order on a Mollie mandate', () => {
+  it('asks for a mandate on the first card payment and charges it on a confirmed repeat order', async () => {
+    const { member, client } = await loggedIn();
+    expect((await client.get('/api/bundles.php?repeat=true')).json().last_order).toBeNull();
+    const { paymentId } = await firstPurchase(client, 'creditcard');
+
+    // The first payment: a customer (with only our member id) and sequenceType first.
+    const customers = fake.requests.filter(
+      (request) => request.method === 'POST' && request.path === '/v2/customers',
+    );
+    const mine = customers.filter((request) => request.idempotencyKey === `customer:${member.id}`);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.body).toEqual({ metadata: { member_id: member.id } });
+    const first = createsFor(paymentId)[0]!.body as Record<string, unknown>;
+    expect(first).toMatchObject({ sequenceType: 'first', method: 'creditcard' });
+    expect(first.customerId).toMatch(/^cst_/);
+    expect((await paymentRow(paymentId)).sequence_type).toBe('first');
+
+    // Before confirming, the member sees the amount, the method and the card's last digits.
+    const offer = (await client.get('/api/bundles.php?repeat=true')).json();
+    expect(offer.bundles[0]).toMatchObject({ id: 'starter', credits: 100, price: 1495 });
+    expect(offer.currency).toBe('EUR');
+    const preview = offer.last_order;
+    expect(preview).toMatchObject({ bundle: 'starter', method: 'creditcard' });
+    expect(preview.stored).toMatchObject({ method: 'creditcard', last_digits: '6787' });
+    // Other pages do not make the server ask Mollie.
+    expect((await client.get('/api/bundles.php')).json().last_order).not.toHaveProperty('stored');
+    expect(fake.mandatesOf(first.customerId as string)[0]!.id).toBe(preview.stored.mandate_id);
+
+    const orderKey = key();
+    const confirm = {
+      order_key: orderKey,
+      charge_stored: { mandate_id: preview.stored.mandate_id, price: 1495 },
+    };
+    const charged = await client.post('/api/repeat-order.php', confirm);
+    expect(charged.statusCode).toBe(200);
+    const repeatId = charged.json().payment_id as number;
+    // No checkout: the member goes straight to the status page.
+    expect(charged.json().checkout_url).toMatch(new RegExp(`/transactions/${repeatId}$`));
+    const recurring = createsFor(repeatId);
+    expect(recurring).toHaveLength(1);
+    expect(recurring[0]!.body).toMatchObject({
+      sequenceType: 'recurring',
+      customerId: first.customerId,
+      mandateId: preview.stored.mandate_id,
+      amount: { currency: 'EUR', value: '14.95' },
+      metadata: { payment_id: repeatId },
+    });
+    expect(recurring[0]!.body).not.toHaveProperty('redirectUrl');
+    // The card charge was decided at once: granted once, through fulfilment.
+    const row = await paymentRow(repeatId);
+    expect(row).toMatchObject({ status: 'paid', sequence_type: 'recurring', method: 'creditcard' });
+
+    // A double click, webhook replays: one charge, one grant.
+    expect((await client.post('/api/repeat-order.php', confirm)).json().payment_id).toBe(repeatId);
+    await Promise.all([1, 2, 3].map(() => webhook(row.provider_payment_id!)));
+    expect(createsFor(repeatId)).toHaveLength(1);
+    expect(await ledger(member.id)).toEqual([
+      { amount: 100, idempotency_key: `payment:${paymentId}` },
+      { amount: 100, idempotency_key: `payment:${repeatId}` },
+    ]);
+  });
+
+  it('refuses a charge at another price or on a mandate no longer valid, and falls back to a checkout', async () => {
+    const { member, client } = await loggedIn();
+    const { paymentId } = await firstPurchase(client, 'paypal', 'popular');
+    const preview = (await client.get('/api/bundles.php?repeat=true')).json().last_order;
+    expect(preview.stored).toMatchObject({ method: 'paypal', last_digits: null });
+
+    const wrongPrice = await client.post('/api/repeat-order.php', {
+      order_key: key(),
+      charge_stored: { mandate_id: preview.stored.mandate_id, price: 1 },
+    });
+    expect(wrongPrice.json().error).toBe('repeat_order_changed');
+
+    // The member revoked the billing agreement: nothing is charged, the page offers a checkout.
+    const customerId = (createsFor(paymentId)[0]!.body as { customerId: string }).customerId;
+    fake.invalidateMandates(customerId);
+    expect((await client.get('/api/bundles.php?repeat=true')).json().last_order.stored).toBeNull();
+    const stale = await client.post('/api/repeat-order.php', {
+      order_key: key(),
+      charge_stored: { mandate_id: preview.stored.mandate_id, price: 2995 },
+    });
+    expect(stale.json().error).toBe('repeat_order_changed');
+    const fresh = await client.post('/api/repeat-order.php', { order_key: key() });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().checkout_url).toMatch(/\/checkout\/tr_\w+$/);
+    expect(await ledger(member.id)).toHaveLength(1);
+  });
+
+  it('charges the SEPA mandate an iDEAL first payment left; the credits come when the bank confirms', async () => {
+    const { member, client } = await loggedIn();
+    await firstPurchase(client, 'ideal');
+    const preview = (await client.get('/api/bundles.php?repeat=true')).json().last_order;
+    expect(preview.stored).toMatchObject({ method: 'directdebit', last_digits: '4321' });
+    const charged = await client.post('/api/repeat-order.php', {
+      order_key: key(),
+      charge_stored: { mandate_id: preview.stored.mandate_id, price: 1495 },
+    });
+    const repeatId = charged.json().payment_id as number;
+    const row = await paymentRow(repeatId);
+    expect(row.status).toBe('pending');
+    expect(await ledger(member.id)).toHaveLength(1);
+
+    fake.setStatus(row.provider_payment_id!, 'paid');
+    await webhook(row.provider_payment_id!);
+    expect((await paymentRow(repeatId)).status).toBe('paid');
+    expect(await ledger(member.id)).toHaveLength(2);
+  });
+
+  it('a bank transfer keeps no mandate: a one-off payment, and the repeat order is a checkout', async () => {
+    const { client } = await loggedIn();
+    const { paymentId } = await firstPurchase(client, 'banktransfer');
+    const body = createsFor(paymentId)[0]!.body as Record<string, unknown>;
+    expect(body).not.toHaveProperty('sequenceType');
+    expect(body).not.toHaveProperty('customerId');
+    const preview = (await client.get('/api/bundles.php?repeat=true')).json().last_order;
+    expect(preview).toEqual({ bundle: 'starter', method: 'banktransfer', stored: null });
+  });
+});
