@@ -14,8 +14,6 @@ export const REPORT_EXCERPT_SIZE = 20;
 
 type ReportRequest = z.infer<typeof reportRequestSchema>;
 
-const notFound = () => new AppError('not_found', 'not_found');
-
 /** The conversation's latest messages, oldest first, as the operator console reads them. */
 async function excerptOf(db: Db, conversationId: number | undefined) {
   if (conversationId === undefined) return [];
@@ -32,17 +30,22 @@ async function excerptOf(db: Db, conversationId: number | undefined) {
 /**
  * Stores a report of a member or one of their messages for the operator console (issue 9
  * §5), with an excerpt of the conversation. A blocked member can still be reported (block
- * and report go together). The message must be from the reported member, in a conversation
- * of the reporter; anything else answers not_found. One open report per reporter and
+ * and report go together), and so can one who went invisible or was disabled. The answer
+ * never tells members apart (spec §1: who cannot be seen must not be found): unknown,
+ * invisible, disabled, blocked either way or on another site, every report is answered ok;
+ * only a real one is stored: a member of this site and, when a message is named, one they
+ * sent to the reporter. Reporting oneself alone answers not_found (it reveals nothing). One open report per reporter and
  * message (or member): a repeat is answered ok and stores nothing new.
  */
 export async function reportMember(db: Db, site: Site, reporter: Member, request: ReportRequest) {
+  // Reporting oneself tells nobody anything: refused as before (the authorization matrix).
+  if (request.member === reporter.id) throw new AppError('not_found', 'not_found');
   const reported = await findMemberById(db, request.member);
-  if (!reported || reported.site_id !== site.id || reported.id === reporter.id) throw notFound();
+  if (!reported || reported.site_id !== site.id) return;
   if (request.message !== undefined) {
     const message = await findMessage(db, request.message);
     if (!message || message.sender_id !== reported.id || message.recipient_id !== reporter.id)
-      throw notFound();
+      return;
   }
   const conversation = await findConversationBetween(db, reporter.id, reported.id);
   const excerpt = await excerptOf(db, conversation?.id);
