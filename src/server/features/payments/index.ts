@@ -4,6 +4,7 @@ import { demoCheckoutRoutes } from './demo-checkout-routes';
 import { directDebitRoutes } from './direct-debit-routes';
 import { createPaymentProvider } from './payment-provider-of';
 import { paymentRoutes } from './payment-routes';
+import { resumePendingRefunds } from './refund-service';
 import { webhookRoutes } from './webhook-routes';
 
 // The payments feature: bundles and prices, checkout through a provider (demo or Mollie),
@@ -16,4 +17,20 @@ export async function paymentsFeature(app: FastifyInstance, services: Services) 
   paymentRoutes(app, services, provider);
   directDebitRoutes(app, services);
   if (demo) demoCheckoutRoutes(app, services, demo);
+
+  // Refunds a crash or a provider fault left requested are finished by a sweep (issue 10 §7).
+  const sweep = () => {
+    resumePendingRefunds(services.db, provider, services.events).catch((error: unknown) =>
+      app.log.error({ err: error }, 'resuming pending refunds failed'),
+    );
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    if (services.config.NODE_ENV === 'test') return;
+    sweep();
+    timer = setInterval(sweep, REFUND_SWEEP_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }
+
+const REFUND_SWEEP_MS = 5 * 60 * 1000;

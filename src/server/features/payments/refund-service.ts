@@ -3,17 +3,29 @@ import type { Member } from '@server/db/member-record';
 import { AppError } from '@server/errors/app-error';
 import { bookCredits } from '@server/features/credits';
 import type { MemberEvents } from '@server/realtime/member-events';
-import { findOwnPayment } from './payment-queries';
-import type { PaymentProvider } from './providers/payment-provider';
+import { type PaymentRow, findOwnPayment } from './payment-queries';
+import { type PaymentProvider, RefundRefused } from './providers/payment-provider';
 import { isRefundable } from './transaction-presenter';
+
+/** A refund pending longer than this is taken as left behind (a crash) and may be resumed. */
+export const STALE_REFUND_MS = 60 * 1000;
 
 /**
  * issue 10 §7, the EU right of withdrawal for digital content (return-policy page): within
- * refund_days, while the credits are unspent, the member may cancel a purchase. The credits
- * go back through the ledger and the provider refunds, in one transaction: if the provider
- * refuses, nothing changes. Premium follows the spec's rule "the first purchase makes a
- * member premium": a withdrawn purchase never happened, so a member left without any paid
- * purchase is free again; one with another paid purchase stays premium.
+ * refund_days, while the credits are unspent, the member may cancel a purchase.
+ *
+ * The provider is never called inside a database transaction (it may take seconds, and a
+ * held transaction would hold the member's row lock all that time). Instead:
+ * 1. one transaction marks the refund requested and takes the credits back through the
+ *    ledger (so they cannot be spent meanwhile; a second request finds it claimed);
+ * 2. the provider refunds, with an idempotency key, so a retry is the same refund;
+ * 3. a second transaction marks the payment refunded and applies the premium rule.
+ * A provider's "no" gives the credits back and clears the request (nothing changed, as
+ * before). Any other failure, or a crash between the steps, leaves the refund requested:
+ * the member's retry after STALE_REFUND_MS and the periodic sweep (resumePendingRefunds)
+ * finish it. Premium follows the spec's rule "the first purchase makes a member premium": a
+ * withdrawn purchase never happened, so a member left without any paid purchase is free
+ * again; one with another paid purchase stays premium.
  */
 export async function refundPurchase(
   db: Db,
@@ -22,46 +34,160 @@ export async function refundPurchase(
   member: Member,
   paymentId: number,
   refundDays: number,
+  now = new Date(),
 ): Promise<void> {
   const row = await findOwnPayment(db, member.id, paymentId);
-  if (!isRefundable(row, member.credits, refundDays))
+  if (row.status === 'paid' && isLeftBehind(row, now)) {
+    await finishRefund(db, provider, events, row, 'resume');
+    return;
+  }
+  if (row.refund_requested_at !== null || !isRefundable(row, member.credits, refundDays))
     throw new AppError('refund_not_allowed', 'conflict');
+  if (row.provider !== 'directdebit' && !providerOf(provider, row))
+    throw new AppError('payment_provider_unavailable', 'unsupported');
+
+  const requestedAt = now.toISOString();
   const balance = await db.transaction().execute(async (trx) => {
     const claimed = await trx
       .updateTable('payments')
-      .set({ status: 'refunded', refunded_at: new Date().toISOString() })
+      .set({ refund_requested_at: requestedAt })
       .where('id', '=', row.id)
       .where('status', '=', 'paid')
+      .where('refund_requested_at', 'is', null)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) throw new AppError('refund_not_allowed', 'conflict');
-    const after = await bookCredits(trx, {
+    return bookCredits(trx, {
       memberId: member.id,
       amount: -row.credits,
       reason: 'refund',
-      idempotencyKey: `refund:${row.id}`,
+      idempotencyKey: refundLedgerKey(row.id, requestedAt),
     }).catch((error: unknown) => {
       // Spent in the meantime: the credits are no longer unspent.
       if (error instanceof AppError && error.code === 'insufficient_credits')
         throw new AppError('refund_not_allowed', 'conflict');
       throw error;
     });
-    const stillPaid = await trx
-      .selectFrom('payments')
-      .select('id')
-      .where('member_id', '=', member.id)
-      .where('status', '=', 'paid')
-      .executeTakeFirst();
-    if (!stillPaid)
-      await trx.updateTable('members').set({ paid_user: 0 }).where('id', '=', member.id).execute();
-    if (row.provider !== 'directdebit') {
-      if (!provider || provider.name !== row.provider || !row.provider_payment_id)
-        throw new AppError('payment_provider_unavailable', 'unsupported');
-      await provider.refundPayment(row.provider_payment_id, {
+  });
+  await events.send(member.id, { type: 'credits.changed', credits: balance });
+  await finishRefund(db, provider, events, { ...row, refund_requested_at: requestedAt }, 'fresh');
+}
+
+/** Each request has its own ledger key, so a request undone after a "no" can be made again. */
+const refundLedgerKey = (paymentId: number, requestedAt: string) =>
+  `refund:${paymentId}:${requestedAt}`;
+
+const providerOf = (provider: PaymentProvider | null, row: PaymentRow) =>
+  provider && provider.name === row.provider && row.provider_payment_id ? provider : null;
+
+const isLeftBehind = (row: PaymentRow, now: Date) =>
+  row.refund_requested_at !== null &&
+  now.getTime() - Date.parse(row.refund_requested_at) >= STALE_REFUND_MS;
+
+/** Steps 2 and 3 for a payment whose refund is requested (credits already taken back). */
+async function finishRefund(
+  db: Db,
+  provider: PaymentProvider | null,
+  events: MemberEvents,
+  row: PaymentRow,
+  attempt: 'fresh' | 'resume',
+): Promise<void> {
+  const requestedAt = row.refund_requested_at!;
+  if (row.provider !== 'directdebit') {
+    const refunder = providerOf(provider, row);
+    try {
+      if (!refunder) throw new Error(`no provider ${row.provider} to refund payment ${row.id}`);
+      await refunder.refundPayment(row.provider_payment_id!, {
         cents: row.amount_cents,
         currency: row.currency,
       });
+    } catch (error) {
+      // A "no" to a first try: undo step 1. A "no" to a resumed one may come because the
+      // first try did refund (the provider's key expired): that one waits for an operator.
+      if (error instanceof RefundRefused && attempt === 'fresh') {
+        await undoRefundRequest(db, events, row, requestedAt);
+        throw new AppError('refund_not_allowed', 'conflict');
+      }
+      throw new AppError('payment_provider_unavailable', 'unsupported');
     }
-    return after;
+  }
+  await db.transaction().execute(async (trx) => {
+    const done = await trx
+      .updateTable('payments')
+      .set({ status: 'refunded', refunded_at: new Date().toISOString() })
+      .where('id', '=', row.id)
+      .where('status', '=', 'paid')
+      .where('refund_requested_at', '=', requestedAt)
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) !== 1) return;
+    const stillPaid = await trx
+      .selectFrom('payments')
+      .select('id')
+      .where('member_id', '=', row.member_id)
+      .where('status', '=', 'paid')
+      .executeTakeFirst();
+    if (!stillPaid)
+      await trx
+        .updateTable('members')
+        .set({ paid_user: 0 })
+        .where('id', '=', row.member_id)
+        .execute();
   });
-  await events.send(member.id, { type: 'credits.changed', credits: balance });
+}
+
+/** The provider said no: the credits go back and the purchase may be cancelled again later. */
+async function undoRefundRequest(
+  db: Db,
+  events: MemberEvents,
+  row: PaymentRow,
+  requestedAt: string,
+) {
+  const balance = await db.transaction().execute(async (trx) => {
+    const undone = await trx
+      .updateTable('payments')
+      .set({ refund_requested_at: null })
+      .where('id', '=', row.id)
+      .where('status', '=', 'paid')
+      .where('refund_requested_at', '=', requestedAt)
+      .executeTakeFirst();
+    if (Number(undone.numUpdatedRows) !== 1) return null;
+    return bookCredits(trx, {
+      memberId: row.member_id,
+      amount: row.credits,
+      reason: 'refund_undone',
+      idempotencyKey: `refund-undone:${row.id}:${requestedAt}`,
+    });
+  });
+  if (balance !== null)
+    await events.send(row.member_id, { type: 'credits.changed', credits: balance });
+}
+
+/**
+ * Finishes refunds left requested by a crash or a provider fault (run periodically and at
+ * start). Each is retried with the same idempotency key, so the money goes back once.
+ */
+export async function resumePendingRefunds(
+  db: Db,
+  provider: PaymentProvider | null,
+  events: MemberEvents,
+  now = new Date(),
+): Promise<number> {
+  const rows = await db
+    .selectFrom('payments')
+    .selectAll()
+    .where('status', '=', 'paid')
+    .where('refund_requested_at', 'is not', null)
+    .where('refund_requested_at', '<=', new Date(now.getTime() - STALE_REFUND_MS).toISOString())
+    .orderBy('id')
+    .limit(100)
+    .execute();
+  let finished = 0;
+  for (const row of rows) {
+    try {
+      await finishRefund(db, provider, events, row, 'resume');
+      finished += 1;
+    } catch {
+      // Still unknown or refused: the next sweep (or an operator) takes it from here.
+    }
+  }
+  return finished;
 }

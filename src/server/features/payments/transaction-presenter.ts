@@ -18,6 +18,7 @@ export function isRefundable(
   return (
     row.status === 'paid' &&
     row.fulfilled_at !== null &&
+    row.refund_requested_at === null &&
     now - Date.parse(row.fulfilled_at) <= refundDays * DAY_MS &&
     balance >= row.credits
   );

@@ -27,6 +27,12 @@ export interface MollieFake {
     body: unknown;
   }>;
   refunds: Array<{ paymentId: string; amount: unknown }>;
+  /**
+   * How refund requests are answered: normally, refused (422), or broken (made, but answered
+   * with a 500); `holdNextRefund` holds one until `release` (to look at our database then).
+   */
+  refundMode: 'normal' | 'refuse' | 'break';
+  holdNextRefund(): { reached: Promise<void>; release: () => void };
   /** The mandates a paid first payment left, by customer (newest first). */
   mandatesOf(customerId: string): FakeMandate[];
   /** The member withdrew consent (or the card expired): the customer's mandates are invalid. */
@@ -131,6 +137,8 @@ export async function startMollieFake(): Promise<MollieFake> {
   const refunds: MollieFake['refunds'] = [];
   const customers = new Map<string, { id: string; metadata: unknown; createdAt: string }>();
   const mandates = new Map<string, FakeMandate[]>();
+  const refundsByKey = new Map<string, unknown>();
+  let hold: { arrived: () => void; released: Promise<void> } | null = null;
   let origin = '';
 
   const present = (payment: FakePayment) => ({
@@ -145,7 +153,11 @@ export async function startMollieFake(): Promise<MollieFake> {
     },
   });
   const send = (response: ServerResponse, status: number, body: unknown) => {
-    response.writeHead(status, { 'content-type': 'application/hal+json' });
+    // The client retries a 5xx after Retry-After (else 2 s): at once, so tests stay quick.
+    response.writeHead(status, {
+      'content-type': 'application/hal+json',
+      ...(status >= 500 ? { 'retry-after': '0' } : {}),
+    });
     response.end(JSON.stringify(body));
   };
   const notFound = (response: ServerResponse) =>
@@ -267,31 +279,41 @@ export async function startMollieFake(): Promise<MollieFake> {
       }
       const refund = /^\/v2\/payments\/(tr_\w+)\/refunds$/.exec(path);
       if (request.method === 'POST' && refund) {
+        if (hold) {
+          const { arrived, released } = hold;
+          hold = null;
+          arrived();
+          await released;
+        }
         const payment = payments.get(refund[1]!);
         if (!payment) return notFound(response);
-        if (payment.status !== 'paid')
-          return send(response, 422, {
-            status: 422,
-            title: 'Unprocessable Entity',
-            detail: 'The payment is not refundable.',
-          });
+        const known = idempotencyKey && refundsByKey.get(idempotencyKey);
+        if (known && fake.refundMode !== 'break') return send(response, 201, known);
+        if (known) return send(response, 500, { status: 500, title: 'Internal Server Error' });
+        if (payment.status !== 'paid' || fake.refundMode === 'refuse')
+          return unprocessable(response, 'The payment is not refundable.');
         const amount = (body as { amount: unknown }).amount;
         refunds.push({ paymentId: payment.id, amount });
-        return send(response, 201, {
+        const made = {
           resource: 'refund',
           id: `re_${randomBytes(6).toString('hex')}`,
           amount,
           status: 'pending',
           paymentId: payment.id,
           createdAt: new Date().toISOString(),
-        });
+        };
+        if (idempotencyKey) refundsByKey.set(idempotencyKey, made);
+        // The worst fault: the money went back, but no answer reaches the app (nor its retries).
+        if (fake.refundMode === 'break')
+          return send(response, 500, { status: 500, title: 'Internal Server Error' });
+        return send(response, 201, made);
       }
       return send(response, 404, { status: 404, title: 'Not Found' });
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
+  const fake: MollieFake = {
     apiEndpoint: `${origin}/v2/`,
     setStatus(id, status) {
       const payment = payments.get(id);
@@ -314,6 +336,16 @@ export async function startMollieFake(): Promise<MollieFake> {
     invalidateMandates(customerId) {
       for (const mandate of mandates.get(customerId) ?? []) mandate.status = 'invalid';
     },
+    refundMode: 'normal',
+    holdNextRefund() {
+      let arrived!: () => void;
+      let release!: () => void;
+      const reached = new Promise<void>((resolve) => (arrived = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      hold = { arrived, released };
+      return { reached, release };
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+  return fake;
 }

@@ -4,6 +4,7 @@ import {
   type NewProviderPayment,
   type PaymentProvider,
   type ProviderPayment,
+  RefundRefused,
   type StoredMandate,
   mandateMethodOf,
 } from './payment-provider';
@@ -104,7 +105,10 @@ export function demoProvider(now: () => number = Date.now): DemoProvider {
     },
     async refundPayment(id) {
       const demo = payments.get(id);
-      if (!demo || view(demo).status !== 'paid') throw new Error(`demo payment ${id} not paid`);
+      // A retried refund is the same refund, as with a provider's idempotency key.
+      if (demo?.status === 'refunded') return;
+      if (!demo || view(demo).status !== 'paid')
+        throw new RefundRefused(`demo payment ${id} not paid`);
       demo.status = 'refunded';
     },
     complete(id, outcome) {

@@ -11,6 +11,7 @@ import {
   type MandateMethod,
   type PaymentProvider,
   type ProviderPayment,
+  RefundRefused,
   type StoredMandate,
   toCents,
   toDecimalAmount,
@@ -110,11 +111,20 @@ export function mollieProvider({ apiKey, apiEndpoint }: MollieOptions): PaymentP
       }
     },
     async refundPayment(id, amount) {
-      await mollie.paymentRefunds.create({
-        paymentId: id,
-        amount: { currency: amount.currency, value: toDecimalAmount(amount.cents) },
-        idempotencyKey: `refund:${id}`,
-      });
+      try {
+        await mollie.paymentRefunds.create({
+          paymentId: id,
+          amount: { currency: amount.currency, value: toDecimalAmount(amount.cents) },
+          idempotencyKey: `refund:${id}`,
+        });
+      } catch (error) {
+        // A 4xx answer (not refundable, unknown payment) is Mollie's no; a timeout or a 5xx
+        // leaves it open whether the refund was made.
+        const status = (error as { statusCode?: number }).statusCode ?? 0;
+        if (status >= 400 && status < 500 && status !== 409 && status !== 429)
+          throw new RefundRefused(`Mollie refused the refund of ${id}`, { cause: error });
+        throw error;
+      }
     },
     recurring: {
       async createCustomer({ memberId, idempotencyKey }) {

@@ -71,13 +71,25 @@ export interface PaymentProvider {
   createPayment(payment: NewProviderPayment): Promise<ProviderPayment>;
   /** null for an id the provider does not know (a forged webhook). */
   getPayment(providerPaymentId: string): Promise<ProviderPayment | null>;
-  /** Refunds the whole amount (issue 10 §7). */
+  /**
+   * Refunds the whole amount (issue 10 §7); a retry of the same refund is the same refund.
+   * Throws RefundRefused when the provider says no for good; any other error leaves it
+   * unknown whether the money went back.
+   */
   refundPayment(
     providerPaymentId: string,
     amount: { cents: number; currency: string },
   ): Promise<void>;
   /** Present where the provider can charge a stored mandate (demo and Mollie both can). */
   readonly recurring?: RecurringPayments;
+}
+
+/** The provider answered that it will not refund this payment (not a network fault). */
+export class RefundRefused extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'RefundRefused';
+  }
 }
 
 /** Mollie's amount notation: a string with two decimals ("12.95"); all our currencies use 2. */
