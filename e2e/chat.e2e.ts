@@ -123,6 +123,16 @@ async function logIn(member: Person, viewport = DESKTOP): Promise<Page> {
   return page;
 }
 
+/** A call as the page's own scripts make it, with its CSRF token; it must succeed. */
+async function apiPost(page: Page, path: string, data: object) {
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === '__Host-csrf');
+  const response = await page.request.post(path, {
+    headers: { 'x-csrf-token': csrf?.value ?? '' },
+    data,
+  });
+  expect(response.status(), path).toBe(200);
+}
+
 const messagesLink = (page: Page, badge = '') =>
   page
     .getByRole('navigation', { name: 'Main navigation' })
@@ -542,6 +552,41 @@ describe('chat (issue 9)', () => {
         return note !== null && area !== null && note.y < area.y + area.height;
       })
       .toBe(true);
+  });
+
+  it('turns the read ticks of older pages too when the partner reads', async () => {
+    const [ivo, jule] = (await members(2, { skip: 22 })) as [Person, Person];
+    await setCredits(ivo, 500, true);
+    await setCredits(jule, 500, true);
+    const ivoPage = await logIn(ivo);
+    const julePage = await logIn(jule);
+    // 40 messages, alternating (each stays under the per-minute send limit): Ivo's older ones
+    // are on the page that loads only when he scrolls up.
+    for (let n = 1; n <= 40; n++) {
+      const [from, to] = n % 2 ? [ivoPage, jule] : [julePage, ivo];
+      await apiPost(from, '/api/chat-message.php', {
+        kind: 'text',
+        to: to.id,
+        client_key: `read-ticks-test-${n}-abcdefgh`,
+        text: `Line ${n}`,
+      });
+    }
+    await ivoPage.goto(`/members/${jule.id}/chat`);
+    const scroller = history(ivoPage);
+    await scroller.getByText('Line 39', { exact: true }).waitFor();
+    await scroller.evaluate((view) => view.scrollTo({ top: 0 }));
+    await scroller.getByText('Line 1', { exact: true }).waitFor();
+    // Jule has read nothing yet: all 20 of Ivo's messages say Sent.
+    const ticks = (status: 'Sent' | 'Read') => scroller.getByText(status, { exact: true });
+    expect(await ticks('Sent').count()).toBe(20);
+
+    // Jule opens the conversation: every one of Ivo's messages turns Read over his socket,
+    // those of the older page included (they once stayed Sent).
+    await julePage.goto(`/members/${ivo.id}/chat`);
+    await history(julePage).getByText('Line 40', { exact: true }).waitFor();
+    // A ceiling, not a wait: the event comes at once; without the fix they never turn.
+    await expect.poll(() => ticks('Read').count(), { timeout: 20_000 }).toBe(20);
+    expect(await ticks('Sent').count()).toBe(0);
   });
 
   it("shows a fictional partner's label and the site's warning in the header", async () => {

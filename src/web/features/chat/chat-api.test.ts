@@ -1,7 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage, ConversationAnswer } from '@contract/chat';
-import { chatKeys, forgetConversation, sortMessages, withMessage, withReadUpTo } from './chat-api';
+import {
+  chatKeys,
+  forgetConversation,
+  readMarkOf,
+  readUpTo,
+  sortMessages,
+  withMessage,
+  withReadUpTo,
+} from './chat-api';
 
 const ME = 1;
 const PARTNER = 2;
@@ -102,5 +110,27 @@ describe('deleting a conversation (docs/chat.md "Photos and gifts")', () => {
     expect(queryClient.getQueryData(chatKeys.conversation({ conversation: 7 }))).toBeUndefined();
     expect(queryClient.getQueryData(chatKeys.conversation({ member: PARTNER }))).toBeUndefined();
     expect(queryClient.getQueryData(chatKeys.conversation({ conversation: 8 }))).toBe(other);
+  });
+});
+
+describe('read ticks across every loaded page (issue 9 §4)', () => {
+  it('takes the read mark from the newest own message shown read, on any page', () => {
+    const latest = [message(30), { ...message(31), read: true }, message(32, PARTNER)];
+    expect(readMarkOf([message(1), { ...message(2), read: true }, ...latest], PARTNER)).toBe(31);
+    expect(readMarkOf([{ ...message(5, PARTNER), read: true }], PARTNER)).toBe(0);
+  });
+
+  it('shows every own message up to the mark read, older pages too, and keeps the array when nothing changes', () => {
+    const older = [message(1), message(2, PARTNER), message(3)];
+    const latest = [message(30), message(31)];
+    const marked = readUpTo([...older, ...latest], PARTNER, 30);
+    expect(marked.map((m) => [m.id, m.read])).toEqual([
+      [1, true],
+      [2, false],
+      [3, true],
+      [30, true],
+      [31, false],
+    ]);
+    expect(readUpTo(marked, PARTNER, 30)).toBe(marked);
   });
 });

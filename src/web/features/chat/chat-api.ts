@@ -64,15 +64,29 @@ export function withMessage(answer: ConversationAnswer, message: ChatMessage): C
 
 /** Marks the viewer's own messages up to one id as read by the partner (the read ticks). */
 export function withReadUpTo(answer: ConversationAnswer, upToId: number): ConversationAnswer {
-  const partnerId = answer.partner.id;
-  return {
-    ...answer,
-    messages: answer.messages.map((message) =>
-      message.sender_id !== partnerId && message.id <= upToId && !message.read
-        ? { ...message, read: true }
-        : message,
-    ),
-  };
+  return { ...answer, messages: readUpTo(answer.messages, answer.partner.id, upToId) };
+}
+
+/**
+ * The viewer's own messages up to `upToId` shown read; the same array when nothing changes,
+ * so a history of many pages is not re-rendered for nothing.
+ */
+export function readUpTo(messages: ChatMessage[], partnerId: number, upToId: number) {
+  const unread = (message: ChatMessage) =>
+    message.sender_id !== partnerId && message.id <= upToId && !message.read;
+  if (!messages.some(unread)) return messages;
+  return messages.map((message) => (unread(message) ? { ...message, read: true } : message));
+}
+
+/**
+ * How far the partner has read, as far as these messages tell: the newest own message shown
+ * read (the partner's read mark only moves forward, so every older own message is read too).
+ */
+export function readMarkOf(messages: readonly ChatMessage[], partnerId: number): number {
+  let mark = 0;
+  for (const message of messages)
+    if (message.read && message.sender_id !== partnerId && message.id > mark) mark = message.id;
+  return mark;
 }
 
 /** Oldest first; ids grow with time, so they break ties between equal timestamps. */

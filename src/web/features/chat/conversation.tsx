@@ -36,7 +36,7 @@ export function Conversation({ answer }: { answer: ConversationAnswer }) {
   const notifyTyping = useTypingSignal(conversationId);
   const isMine = (message: ChatMessage) => message.sender_id !== partner.id;
   useMarkRead(conversationId, history.messages, partner.id);
-  useChatEvents(answer);
+  useChatEvents(answer, history.noteRead);
   useDocumentTitle(t('titleWith', { name: partner.name }));
 
   // A chosen photo's preview lives until it is sent or dropped.

@@ -10,7 +10,11 @@ import { clearPartnerTyping, notePartnerTyping } from './typing-store';
  * ticks turn when the partner reads, and their typing shows for a few seconds. The list and
  * the badge are reloaded app-wide (chats-query.ts); the 10 s refetch stays the safety net.
  */
-export function useChatEvents(answer: ConversationAnswer) {
+export function useChatEvents(
+  answer: ConversationAnswer,
+  /** Told the partner's read mark, for the older pages the cached answer does not hold. */
+  onRead: (upToId: number) => void,
+) {
   const queryClient = useQueryClient();
   const partnerId = answer.partner.id;
   const conversationId = answer.conversation_id;
@@ -33,6 +37,7 @@ export function useChatEvents(answer: ConversationAnswer) {
       }),
       onServerEvent('message.read', (event) => {
         if (event.conversation_id !== conversationId) return;
+        onRead(event.up_to_message_id);
         updateConversations(queryClient, isThis, (conversation) =>
           withReadUpTo(conversation, event.up_to_message_id),
         );
@@ -42,5 +47,5 @@ export function useChatEvents(answer: ConversationAnswer) {
       }),
     ];
     return () => stops.forEach((stop) => stop());
-  }, [queryClient, partnerId, conversationId]);
+  }, [queryClient, partnerId, conversationId, onRead]);
 }

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ChatMessage, ConversationAnswer } from '@contract/chat';
 import { chatApi } from '@contract/endpoints/chat';
 import { callApi } from '@web/api/call-api';
-import { sortMessages } from './chat-api';
+import { readMarkOf, readUpTo, sortMessages } from './chat-api';
 
 interface History {
   messages: ChatMessage[];
@@ -18,11 +18,20 @@ const EMPTY: History = { messages: [], olderCursor: null, started: false };
  * and socket events, plus older pages loaded on demand (keyset). Every message seen stays, so
  * a refetched latest page that slid forward leaves no gap; the older cursor comes from the
  * first answer and then from the older pages only.
+ *
+ * Read ticks hold for every page loaded, not only the latest: the partner's read mark is the
+ * newest of what any answer showed read (a refetch while the socket is down) and of the
+ * `message.read` events passed to `noteRead`, and every own message up to it shows read.
  */
 export function useHistory(answer: ConversationAnswer | undefined) {
   const [history, setHistory] = useState<History>(EMPTY);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const [readByEvent, setReadByEvent] = useState(0);
+  const noteRead = useCallback(
+    (upToId: number) => setReadByEvent((current) => Math.max(current, upToId)),
+    [],
+  );
 
   useEffect(() => {
     if (!answer) return;
@@ -54,8 +63,15 @@ export function useHistory(answer: ConversationAnswer | undefined) {
     }
   }, [loading, history.olderCursor, conversationId]);
 
+  const partnerId = answer?.partner.id ?? 0;
+  const messages = useMemo(() => {
+    const mark = Math.max(readByEvent, readMarkOf(history.messages, partnerId));
+    return readUpTo(history.messages, partnerId, mark);
+  }, [history.messages, partnerId, readByEvent]);
+
   return {
-    messages: history.messages,
+    messages,
+    noteRead,
     hasOlder: history.olderCursor !== null,
     loadingOlder: loading,
     olderError: error,
