@@ -25,10 +25,16 @@ import { presentTransaction } from './transaction-presenter';
 
 const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\]|::1)$/;
 
+/**
+ * The status page asks every 2 s (30 a minute); three tabs at once stay well within this.
+ * Beyond it each ask would reach the provider, so a script cannot hammer it through us.
+ */
+export const PAYMENT_STATUS_ASKS_PER_MINUTE = 90;
+
 /** Credits, checkout, transactions and refunds (issue 10; spec §2, §4, §7). */
 export function paymentRoutes(
   app: FastifyInstance,
-  { db, events }: Services,
+  { db, events, rateLimiter }: Services,
   provider: PaymentProvider | null,
 ) {
   const askerOf = (request: FastifyRequest, member: Member): DiscountAsker => ({
@@ -157,6 +163,8 @@ export function paymentRoutes(
   });
 
   registerEndpoint(app, paymentsApi.payment, async ({ request, reply, member, query }) => {
+    if (!(await rateLimiter.hit(`payment-status:${member.id}`, PAYMENT_STATUS_ASKS_PER_MINUTE, 60)))
+      throw new AppError('too_many_requests', 'rate_limited');
     let row = await findOwnPayment(db, member.id, query.id);
     // The status page asks until the payment is final; each ask checks with the provider,
     // so the page tells the truth even when a webhook is late or never comes.

@@ -85,6 +85,12 @@ function PaymentDetail({ id }: { id: number }) {
   return (
     <>
       <PaymentStatusPanel transaction={transaction} credits={data?.credits} />
+      {/* The last answer stays on screen; why it is not being updated is said below it. */}
+      {error && (
+        <div className="alert alert-warning" role="alert">
+          {apiErrorText(tCommon, error)}
+        </div>
+      )}
       {transaction && (transaction.status === 'paid' || transaction.status === 'refunded') && (
         <>
           <Receipt transaction={transaction} />
