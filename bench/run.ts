@@ -153,11 +153,16 @@ async function benchmark(dialect: 'sqlite' | 'postgres') {
 
   const bareUrl = `http://127.0.0.1:${bareInfo.port}/hello`;
   const rows: [string, Comparison][] = [];
-  for (const [name, path, headers] of cases) {
+  // BENCH_ONLY=<regular expression>: only the paths whose name matches (while working on one).
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
+  for (const [name, path, headers] of cases.filter(([name]) => !only || only.test(name))) {
     rows.push([name, await compare(bareUrl, `${origin}${path}`, headers)]);
   }
-  // BENCH_PROFILE=file.cpuprofile: the app's CPU profile over 5 s of member user.php calls.
+  // BENCH_PROFILE=file.cpuprofile: the app's CPU profile over 5 s of calls to one path,
+  // member user.php or the first whose name matches BENCH_PROFILE_CASE.
   if (process.env.BENCH_PROFILE) {
+    const wanted = new RegExp(process.env.BENCH_PROFILE_CASE ?? 'user\\.php \\(member');
+    const [profiled, profiledPath, profiledHeaders] = cases.find(([name]) => wanted.test(name))!;
     const file = `${process.env.BENCH_PROFILE.replace(/\.cpuprofile$/, '')}-${dialect}.cpuprofile`;
     const ask = (profile: string) =>
       new Promise((resolve) => {
@@ -165,9 +170,9 @@ async function benchmark(dialect: 'sqlite' | 'postgres') {
         app.send({ profile });
       });
     await ask('start');
-    await window(`${origin}/api/user.php`, member, 5);
+    await window(`${origin}${profiledPath}`, profiledHeaders, 5);
     await ask(resolve(file));
-    console.log(`CPU profile of GET /api/user.php (member): ${file}`);
+    console.log(`CPU profile of ${profiled}: ${file}`);
   }
   await stopServer(app);
   await stopServer(bare);

@@ -68,15 +68,15 @@ export async function buildApp({
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);
 
-  // 2. Which site this request is for (every route below relies on request.site), CSRF
+  // 2. The shared services, built once (the composition root: services.ts).
+  const services = createServices(config, database);
+
+  // 3. Which site this request is for (every route below relies on request.site), CSRF
   //    protection and who is logged in.
   await app.register(siteResolver, { db: database.db });
   const cookies = cookiePolicyOf(config);
   await app.register(csrfPlugin, { secret: await appSecret(database.db, 'csrf'), cookies });
-  await app.register(sessionPlugin, { db: database.db, cookies });
-
-  // 3. The shared services, built once (the composition root: services.ts).
-  const services = createServices(config, database);
+  await app.register(sessionPlugin, { db: database.db, cookies, sessions: services.sessionCache });
 
   // 4. Features, each handed the services; none reaches into another's files.
   await app.register(authFeature, services);

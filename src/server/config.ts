@@ -69,6 +69,12 @@ export const configSchema = z.object({
   SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** How long a login lockout lasts (spec §9: the lockout time comes from the server). */
   LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
+  /**
+   * How long a logged-in member, as their session found them, is kept in memory so a page's
+   * burst of API calls asks the database once; every write to the member forgets it at once,
+   * on every instance (docs/performance.md, "Session cache"). 0 turns the cache off.
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   /** SMTP server for outgoing mail, e.g. smtp://user:pass@mail.example:587; else the dev outbox. */
   SMTP_URL: z.string().url().optional(),
   /** Sender address of outgoing mail; defaults to no-reply@<site domain>. */

@@ -1,6 +1,8 @@
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DatabaseHandle, Db } from './db/database';
+import type { WatchedWrite } from './db/write-watch';
+import { SessionCache } from './features/auth/session-cache';
 import { type PhotoStorage, localPhotoStorage } from './features/photos';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer';
 import { type RateLimiter, memoryRateLimiter, redisRateLimiter } from './rate-limit/rate-limiter';
@@ -21,6 +23,8 @@ export interface Services {
   pubSub: PubSub;
   /** Every event a member receives: stored with a sequence number, then fanned out. */
   events: MemberEvents;
+  /** Logged-in members kept for a few seconds, forgotten on every write to them. */
+  sessionCache: SessionCache;
   /** Closes what was opened here, the database last. */
   close(): Promise<void>;
 }
@@ -37,6 +41,7 @@ export function createServices(config: Config, database: DatabaseHandle): Servic
   const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL) : outboxMailer(database.db);
   const pubSub =
     redis && subscriber ? redisPubSub(redis, subscriber, `${prefix}ps:`) : memoryPubSub();
+  const sessionCache = sessionCacheFor(config, database, pubSub);
   return {
     config,
     db: database.db,
@@ -46,6 +51,7 @@ export function createServices(config: Config, database: DatabaseHandle): Servic
     storage: localPhotoStorage(config.MEDIA_DIR),
     pubSub,
     events: memberEvents(database.db, pubSub),
+    sessionCache,
     async close() {
       mailer.close();
       await pubSub.close();
@@ -53,4 +59,29 @@ export function createServices(config: Config, database: DatabaseHandle): Servic
       await database.db.destroy();
     },
   };
+}
+
+const MEMBER_WRITES_CHANNEL = 'member-writes';
+
+/**
+ * The session cache, told of every write to members' rows: this instance's at once through
+ * the data layer's write watch, the other instances' through the pub/sub. It keeps nothing
+ * until the pub/sub listens, and forgets everything when a lost subscription comes back
+ * (what was published meanwhile never arrives).
+ */
+function sessionCacheFor(config: Config, database: DatabaseHandle, pubSub: PubSub): SessionCache {
+  const ttlMs = config.SESSION_CACHE_SECONDS * 1000;
+  const cache = new SessionCache(ttlMs, { acceptAtOnce: false });
+  if (ttlMs <= 0) return cache;
+  database.writes.onWrite((write) => {
+    cache.forget(write);
+    void pubSub.publish(MEMBER_WRITES_CHANNEL, JSON.stringify(write)).catch(() => {
+      // Another instance keeps its copy for at most SESSION_CACHE_SECONDS.
+    });
+  });
+  pubSub.onResubscribed(() => cache.forgetEverything());
+  void pubSub
+    .subscribe(MEMBER_WRITES_CHANNEL, (text) => cache.forget(JSON.parse(text) as WatchedWrite))
+    .then(() => cache.accept());
+  return cache;
 }

@@ -3,9 +3,11 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { nameStatementsOfPool } from './pg-named-statements';
 import { dropSampledStatistics } from './planner-statistics';
 import type { Database } from './schema';
 import { withStatementCache } from './sqlite-statement-cache';
+import { WriteWatch } from './write-watch';
 
 export type Db = Kysely<Database>;
 export type DbDialect = 'sqlite' | 'postgres';
@@ -19,6 +21,8 @@ export interface DatabaseOptions {
 export interface DatabaseHandle {
   db: Db;
   dialect: DbDialect;
+  /** Tells who listens which members' rows a statement writes (the session cache: services.ts). */
+  writes: WriteWatch;
 }
 
 // COUNT(*) and BIGINT come back from pg as strings; our ids and counts fit in a JS number.
@@ -34,9 +38,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       max: 10,
       options: `-c search_path=${schema}`,
     });
+    nameStatementsOfPool(pool);
+    const writes = new WriteWatch();
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] }),
       dialect: 'postgres',
+      writes,
     };
   }
   if (options.sqlitePath !== ':memory:')
@@ -48,11 +55,14 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   // Lets the query planner pick indexes from statistics (SQLite's advice for long-lived connections).
   sqlite.pragma('optimize=0x10002');
   dropSampledStatistics(sqlite);
+  const writes = new WriteWatch();
   return {
     db: new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      plugins: [writes],
     }),
     dialect: 'sqlite',
+    writes,
   };
 }
 

@@ -1,4 +1,4 @@
-import { EventEmitter } from 'node:events';
+import { EventEmitter, once } from 'node:events';
 import type { Redis } from 'ioredis';
 
 export type Listener = (message: string) => void;
@@ -74,6 +74,10 @@ export function redisPubSub(publisher: Redis, subscriber: Redis, prefix: string)
       if (!set) {
         set = new Set();
         listeners.set(key, set);
+        // A SUBSCRIBE queued before the connection is ready would go out ahead of ioredis's
+        // own start-up commands, which Redis then refuses in subscriber mode. Connection
+        // errors meanwhile are ioredis's to retry.
+        while (subscriber.status !== 'ready') await once(subscriber, 'ready').catch(() => {});
         await subscriber.subscribe(key);
       }
       set.add(listener);

@@ -10,8 +10,10 @@ import {
   createSession,
   deleteAllSessions,
   deleteSession,
-  findSessionMember,
+  findSessionByHash,
 } from './session-queries';
+import type { SessionCache } from './session-cache';
+import { hashToken } from './tokens';
 
 /** Told of every session that ends here (realtime closes its sockets at once: issue 9 §4). */
 export type SessionsEndedListener = (ended: EndedSessions) => Promise<void>;
@@ -35,7 +37,10 @@ declare module 'fastify' {
 }
 
 export const sessionPlugin = fp(
-  async (app: FastifyInstance, options: { db: Db; cookies: CookiePolicy }) => {
+  async (
+    app: FastifyInstance,
+    options: { db: Db; cookies: CookiePolicy; sessions: SessionCache },
+  ) => {
     const { sessionCookie, secure } = options.cookies;
     app.decorateRequest('member', null);
 
@@ -64,7 +69,17 @@ export const sessionPlugin = fp(
       if (!isApiRoute(request)) return;
       const token = request.cookies[sessionCookie];
       if (!token || token.length > 100) return;
-      request.member = (await findSessionMember(options.db, token, request.site.id)) ?? null;
+      const tokenHash = hashToken(token);
+      const siteId = request.site.id;
+      const cached = options.sessions.member(tokenHash, siteId);
+      if (cached) {
+        request.member = cached;
+        return;
+      }
+      const found = await findSessionByHash(options.db, tokenHash, siteId);
+      request.member = found
+        ? options.sessions.keepMember(tokenHash, found.member, found.expiresAt)
+        : null;
     });
 
     app.decorateReply('startSession', async function (this: FastifyReply, memberId: number) {

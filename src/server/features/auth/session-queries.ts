@@ -27,20 +27,24 @@ const sessionMemberQuery = preparedQuery((db, tokenHash: string, now: string, si
     .selectFrom('sessions')
     .innerJoin('members', 'members.id', 'sessions.member_id')
     .selectAll('members')
+    .select('sessions.expires_at as session_expires_at')
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', now)
     .where('members.site_id', '=', siteId),
 );
 
-/** The member behind a session token, when the session exists, is unexpired and on this site. */
-export async function findSessionMember(
+/**
+ * The member behind a session token's hash, when the session exists, is unexpired and on this
+ * site, with when the session expires (the session cache keeps no copy beyond it).
+ */
+export async function findSessionByHash(
   db: Db,
-  token: string,
+  tokenHash: string,
   siteId: number,
   now = new Date(),
-): Promise<Member | undefined> {
-  const [row] = await sessionMemberQuery(db, hashToken(token), now.toISOString(), siteId);
-  return row && toMember(row);
+): Promise<{ member: Member; expiresAt: Date } | undefined> {
+  const [row] = await sessionMemberQuery(db, tokenHash, now.toISOString(), siteId);
+  return row && { member: toMember(row), expiresAt: new Date(row.session_expires_at) };
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Db } from '@server/db/database';
 import type { Member } from '@server/db/member-record';
 import { presentMainImage } from '@server/features/photos';
 import { preparedQuery } from '@server/db/prepared-query';
+import type { SessionCache } from './session-cache';
 
 /** The member's own first photo, pending included: a member sees their own pending photos. */
 const ownMainPhotoQuery = preparedQuery((db, memberId: number) =>
@@ -16,13 +17,23 @@ const ownMainPhotoQuery = preparedQuery((db, memberId: number) =>
     .limit(sql.lit(1)),
 );
 
+/** Asked by every page load (user.php), so kept with the session when a cache is given. */
+async function ownMainPhoto(db: Db, memberId: number, sessions: SessionCache | undefined) {
+  const kept = sessions?.ownMainPhoto(memberId);
+  if (kept !== undefined) return kept ?? undefined;
+  const [photo] = await ownMainPhotoQuery(db, memberId);
+  sessions?.keepOwnMainPhoto(memberId, photo ?? null);
+  return photo;
+}
+
 /** spec §3 "Logged-in user": exactly these fields, for the member themselves. */
 export async function presentLoggedInUser(
   db: Db,
   member: Member,
   cdnPrefix: string,
+  sessions?: SessionCache,
 ): Promise<LoggedInUser> {
-  const [mainPhoto] = await ownMainPhotoQuery(db, member.id);
+  const mainPhoto = await ownMainPhoto(db, member.id, sessions);
   return {
     status: member.status,
     credits: member.credits,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { LikesType } from '@contract/discovery';
 import type { Db } from '@server/db/database';
+import { preparedQuery } from '@server/db/prepared-query';
 import type { LikeSource } from '@server/db/schema';
 import { withoutBlocked } from '@server/features/blocks';
 import { LIKE_CARD_COLUMNS } from './like-cards';
@@ -33,13 +34,9 @@ export async function deleteLike(db: Db, likerId: number, likedId: number): Prom
     .execute();
 }
 
-/** Whether the viewer likes the target and the target the viewer (two primary-key probes). */
-export async function likeStateBetween(
-  db: Db,
-  viewerId: number,
-  targetId: number,
-): Promise<{ liked: boolean; likedMe: boolean }> {
-  const rows = await db
+// Asked by every member page a member opens: compiled once (docs/performance.md).
+const likesBetweenQuery = preparedQuery((db, viewerId: number, targetId: number) =>
+  db
     .selectFrom('likes')
     .select('liker_id')
     .where((eb) =>
@@ -47,8 +44,16 @@ export async function likeStateBetween(
         eb.and([eb('liker_id', '=', viewerId), eb('liked_id', '=', targetId)]),
         eb.and([eb('liker_id', '=', targetId), eb('liked_id', '=', viewerId)]),
       ]),
-    )
-    .execute();
+    ),
+);
+
+/** Whether the viewer likes the target and the target the viewer (two primary-key probes). */
+export async function likeStateBetween(
+  db: Db,
+  viewerId: number,
+  targetId: number,
+): Promise<{ liked: boolean; likedMe: boolean }> {
+  const rows = await likesBetweenQuery(db, viewerId, targetId);
   return {
     liked: rows.some((row) => row.liker_id === viewerId),
     likedMe: rows.some((row) => row.liker_id === targetId && targetId !== viewerId),

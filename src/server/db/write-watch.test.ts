@@ -1,0 +1,103 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestDatabase, createTestDatabase } from '@server/test/test-database';
+import { createMember, createPhoto } from '@server/test/factories';
+import type { WatchedWrite } from './write-watch';
+
+// docs/performance.md "Session cache": every write to a member's row, photos or sessions is
+// seen with whose rows it touches, or as touching everyone when the statement does not say.
+describe('the write watch', () => {
+  let t: TestDatabase;
+  let seen: WatchedWrite[];
+  const watched = async (run: () => Promise<unknown>) => {
+    seen = [];
+    await run();
+    return seen;
+  };
+
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    t.database.writes.onWrite((write) => seen.push(write));
+  });
+  afterAll(() => t.close());
+
+  it('pins an update of a member row to its id, inside a transaction too', async () => {
+    const member = await createMember(t.database.db, t.siteId);
+    const { db } = t.database;
+    expect(
+      await watched(() =>
+        db.updateTable('members').set({ credits: 3 }).where('id', '=', member.id).execute(),
+      ),
+    ).toEqual([{ table: 'members', memberIds: [member.id] }]);
+    expect(
+      await watched(() =>
+        db.transaction().execute((trx) =>
+          trx
+            .updateTable('members')
+            .set({ credits: 2 })
+            .where('site_id', '=', t.siteId)
+            .where('id', '=', member.id)
+            .where(sql<boolean>`credits >= 0`)
+            .execute(),
+        ),
+      ),
+    ).toEqual([{ table: 'members', memberIds: [member.id] }]);
+  });
+
+  it('pins sessions to a token hash or a member, photos to their member, new photos too', async () => {
+    const member = await createMember(t.database.db, t.siteId);
+    const { db } = t.database;
+    expect(
+      await watched(() => db.deleteFrom('sessions').where('token_hash', '=', 'abc').execute()),
+    ).toEqual([{ table: 'sessions', tokenHashes: ['abc'] }]);
+    expect(
+      await watched(() =>
+        db.deleteFrom('sessions').where('member_id', 'in', [member.id, 7]).execute(),
+      ),
+    ).toEqual([{ table: 'sessions', memberIds: [member.id, 7] }]);
+    const inserted = await watched(() => createPhoto(db, member.id));
+    expect(inserted).toEqual([{ table: 'photos', memberIds: [member.id] }]);
+  });
+
+  it('counts a write it cannot pin as touching everyone', async () => {
+    const { db } = t.database;
+    expect(
+      await watched(() =>
+        db
+          .updateTable('members')
+          .set({ credits: 0 })
+          .where((where) => where.or([where('id', '=', 1), where('id', '=', 2)]))
+          .execute(),
+      ),
+    ).toEqual([{ table: 'members', everyone: true }]);
+    expect(
+      await watched(() =>
+        db.updateTable('photos').set({ position: 0 }).where('id', '=', 1).execute(),
+      ),
+    ).toEqual([{ table: 'photos', everyone: true }]);
+  });
+
+  it('ignores reads, new members and new sessions, and other tables', async () => {
+    const { db } = t.database;
+    const member = await createMember(db, t.siteId);
+    expect(
+      await watched(async () => {
+        await db.selectFrom('members').selectAll().where('id', '=', member.id).execute();
+        await db
+          .insertInto('sessions')
+          .values({
+            token_hash: 'new',
+            member_id: member.id,
+            created_at: new Date().toISOString(),
+            expires_at: new Date(Date.now() + 60_000).toISOString(),
+          })
+          .execute();
+        await db
+          .updateTable('sites')
+          .set({ settings_json: sql<string>`settings_json` })
+          .where('id', '=', t.siteId)
+          .execute();
+      }),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,159 @@
+import {
+  AliasNode,
+  AndNode,
+  BinaryOperationNode,
+  ColumnNode,
+  DeleteQueryNode,
+  InsertQueryNode,
+  type KyselyPlugin,
+  type OperationNode,
+  OperatorNode,
+  ParensNode,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  PrimitiveValueListNode,
+  type QueryResult,
+  ReferenceNode,
+  type RootOperationNode,
+  TableNode,
+  type UnknownRow,
+  UpdateQueryNode,
+  ValueListNode,
+  ValueNode,
+  ValuesNode,
+} from 'kysely';
+
+/**
+ * A write to a watched table, as precise as the statement says: the member ids or session
+ * hashes its WHERE (or its inserted rows) pins it to, or `everyone` when it names neither
+ * (a bulk update, an OR, a sub-query): then every cached copy must go.
+ */
+export type WatchedWrite =
+  | { table: WatchedTable; memberIds: readonly number[] }
+  | { table: WatchedTable; tokenHashes: readonly string[] }
+  | { table: WatchedTable; everyone: true };
+
+/** The tables whose rows a logged-in request's cached session holds (docs/performance.md). */
+export type WatchedTable = 'members' | 'sessions' | 'photos';
+
+/** Per table, the columns that name whose row it is. */
+const KEY_COLUMNS: Record<WatchedTable, { member: string; token?: string }> = {
+  members: { member: 'id' },
+  sessions: { member: 'member_id', token: 'token_hash' },
+  photos: { member: 'member_id' },
+};
+
+type Listener = (write: WatchedWrite) => void;
+
+/**
+ * Sees every INSERT, UPDATE and DELETE the query builder compiles for the watched tables and
+ * tells the listeners whose rows they touch, at compile time (before the statement runs, so
+ * inside its transaction). It lives in the data layer so that no write path can forget to
+ * invalidate a cache: a new feature's `updateTable('members')` is seen like the old ones.
+ * Raw `sql` text is not parsed; writes to these tables go through the builder.
+ */
+export class WriteWatch implements KyselyPlugin {
+  private readonly listeners = new Set<Listener>();
+
+  /** Returns a function that stops listening. */
+  onWrite(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    if (this.listeners.size > 0) {
+      const write = watchedWriteOf(node);
+      if (write) for (const listener of this.listeners) listener(write);
+    }
+    return node;
+  }
+
+  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return result;
+  }
+}
+
+/** What a statement writes to a watched table, or undefined for reads and other tables. */
+export function watchedWriteOf(node: RootOperationNode): WatchedWrite | undefined {
+  if (UpdateQueryNode.is(node)) return fromWhere(tableName(node.table), node.where?.where);
+  if (DeleteQueryNode.is(node)) {
+    const [from, ...more] = node.from.froms;
+    return fromWhere(more.length === 0 ? tableName(from) : undefined, node.where?.where);
+  }
+  if (InsertQueryNode.is(node)) return fromInsert(tableName(node.into), node);
+  return undefined;
+}
+
+function isWatched(table: string | undefined): table is WatchedTable {
+  return table !== undefined && Object.hasOwn(KEY_COLUMNS, table);
+}
+
+function tableName(node: OperationNode | undefined): string | undefined {
+  if (!node) return undefined;
+  if (TableNode.is(node)) return node.table.identifier.name;
+  if (AliasNode.is(node)) return tableName(node.node);
+  return undefined;
+}
+
+function fromWhere(
+  table: string | undefined,
+  where: OperationNode | undefined,
+): WatchedWrite | undefined {
+  if (!isWatched(table)) return undefined;
+  const keys = KEY_COLUMNS[table];
+  // Only the conjuncts of a top-level AND chain pin the rows: `a AND b` touches at most what
+  // `a` names. Anything else (OR, NOT, a sub-query) could reach any row.
+  for (const conjunct of conjunctsOf(where)) {
+    const memberIds = valuesWhere(conjunct, keys.member);
+    if (memberIds && memberIds.every(isNumber)) return { table, memberIds };
+    const tokenHashes = keys.token ? valuesWhere(conjunct, keys.token) : undefined;
+    if (tokenHashes && tokenHashes.every(isString)) return { table, tokenHashes };
+  }
+  return { table, everyone: true };
+}
+
+function fromInsert(table: string | undefined, node: InsertQueryNode): WatchedWrite | undefined {
+  // A new member or a new session is in nobody's cache; a new photo may be someone's main one.
+  if (table !== 'photos') return undefined;
+  const column = (node.columns ?? []).findIndex(
+    (entry) => entry.column.name === KEY_COLUMNS.photos.member,
+  );
+  const rows = node.values && ValuesNode.is(node.values) ? node.values.values : [];
+  const memberIds = column < 0 ? [] : rows.map((row) => listValues(row)?.[column]);
+  if (memberIds.length > 0 && memberIds.every(isNumber)) return { table, memberIds };
+  return { table, everyone: true };
+}
+
+function conjunctsOf(node: OperationNode | undefined): OperationNode[] {
+  if (!node) return [];
+  if (AndNode.is(node)) return [...conjunctsOf(node.left), ...conjunctsOf(node.right)];
+  if (ParensNode.is(node)) return conjunctsOf(node.node);
+  return [node];
+}
+
+/** The values of `column = value` or `column in (values)`, or undefined for any other shape. */
+function valuesWhere(node: OperationNode, column: string): unknown[] | undefined {
+  if (!BinaryOperationNode.is(node) || columnName(node.leftOperand) !== column) return undefined;
+  const operator = OperatorNode.is(node.operator) ? node.operator.operator : undefined;
+  if (operator === '=' && ValueNode.is(node.rightOperand)) return [node.rightOperand.value];
+  if (operator === 'in') return listValues(node.rightOperand);
+  return undefined;
+}
+
+function listValues(node: OperationNode): unknown[] | undefined {
+  if (PrimitiveValueListNode.is(node)) return [...node.values];
+  if (ValueListNode.is(node)) {
+    return node.values.map((item) => (ValueNode.is(item) ? item.value : undefined));
+  }
+  return undefined;
+}
+
+function columnName(node: OperationNode): string | undefined {
+  if (ReferenceNode.is(node)) return columnName(node.column);
+  if (ColumnNode.is(node)) return node.column.name;
+  return undefined;
+}
+
+const isNumber = (value: unknown): value is number => typeof value === 'number';
+const isString = (value: unknown): value is string => typeof value === 'string';
