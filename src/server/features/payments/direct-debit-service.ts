@@ -1,5 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
+import { sql } from 'kysely';
 import type { Db } from '@server/db/database';
 import type { MemberEvents } from '@server/realtime/member-events';
 import { AppError, invalidFields } from '@server/errors/app-error';
@@ -37,6 +38,8 @@ const startOfUtcMonth = (now: Date) =>
 /**
  * spec §8: a member an operator blocked, or one over the site's monthly limit in their
  * currency (open, pending and paid direct debits of this calendar month count), is refused.
+ * Run it inside the transaction that books the debit, after lockMember: two confirmations
+ * at once then see each other's booking, so together they cannot pass the limit.
  */
 async function assertMayDirectDebit(db: Db, asker: DiscountAsker, amount: number) {
   const member = await db
@@ -58,6 +61,17 @@ async function assertMayDirectDebit(db: Db, asker: DiscountAsker, amount: number
     .executeTakeFirstOrThrow();
   if (Number(total) + amount > limit) throw new AppError('direct_debit_limit_reached', 'forbidden');
 }
+
+/**
+ * Takes the member's row lock for the rest of the transaction: the dialect-neutral no-op
+ * update the credit ledger uses (SQLite has no FOR UPDATE; it serializes writers anyway).
+ */
+const lockMember = (trx: Db, memberId: number) =>
+  trx
+    .updateTable('members')
+    .set({ direct_debit_blocked: sql<number>`direct_debit_blocked` })
+    .where('id', '=', memberId)
+    .execute();
 
 /**
  * spec §3 direct debit form: checks it (IBAN with ibantools), prices the order, stores the
@@ -120,6 +134,14 @@ export async function requestDirectDebit(
  * (the mandate is the member's signed promise; the block flag and the monthly limit bound
  * the risk of a reversal) through the same exactly-once fulfilment as every payment.
  */
+const findDirectDebitOrder = (db: Db, memberId: number, orderKey: string) =>
+  db
+    .selectFrom('payments')
+    .select(['id', 'provider_payment_id'])
+    .where('member_id', '=', memberId)
+    .where('order_key', '=', orderKey)
+    .executeTakeFirst();
+
 export async function confirmDirectDebit(
   db: Db,
   events: MemberEvents,
@@ -155,37 +177,40 @@ export async function confirmDirectDebit(
     method: 'directdebit',
     code: request.discount_code ?? undefined,
   });
-  await assertMayDirectDebit(db, asker, quote.price);
   const now = asker.now.toISOString();
-  await db
-    .insertInto('payments')
-    .values({
-      ...quotedPaymentColumns(asker.siteId, asker.member.id, quote),
-      method: 'directdebit',
-      provider: 'directdebit',
-      provider_payment_id: `dd_${request.id}`,
-      status: 'open',
-      order_key: request.order_key,
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((conflict) => conflict.columns(['member_id', 'order_key']).doNothing())
-    .execute();
-  const payment = await db
-    .selectFrom('payments')
-    .select(['id', 'provider_payment_id'])
-    .where('member_id', '=', asker.member.id)
-    .where('order_key', '=', request.order_key)
-    .executeTakeFirstOrThrow();
-  // The key came from the client: one a checkout or another request used already must not
-  // mark that order paid (an unpaid iDEAL order, another bundle) in place of this one.
-  if (payment.provider_payment_id !== `dd_${request.id}`)
-    throw new AppError('idempotency_key_reused', 'conflict');
-  await db
-    .updateTable('direct_debit_requests')
-    .set({ payment_id: payment.id })
-    .where('id', '=', request.id)
-    .execute();
+  // Check and book in one transaction under the member's lock (spec §8 monthly limit).
+  const payment = await db.transaction().execute(async (trx) => {
+    await lockMember(trx, asker.member.id);
+    const booked = await findDirectDebitOrder(trx, asker.member.id, request.order_key);
+    if (!booked) {
+      await assertMayDirectDebit(trx, asker, quote.price);
+      await trx
+        .insertInto('payments')
+        .values({
+          ...quotedPaymentColumns(asker.siteId, asker.member.id, quote),
+          method: 'directdebit',
+          provider: 'directdebit',
+          provider_payment_id: `dd_${request.id}`,
+          status: 'open',
+          order_key: request.order_key,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((conflict) => conflict.columns(['member_id', 'order_key']).doNothing())
+        .execute();
+    }
+    const row = booked ?? (await findDirectDebitOrder(trx, asker.member.id, request.order_key));
+    // The key came from the client: one a checkout or another request used already must not
+    // mark that order paid (an unpaid iDEAL order, another bundle) in place of this one.
+    if (row?.provider_payment_id !== `dd_${request.id}`)
+      throw new AppError('idempotency_key_reused', 'conflict');
+    await trx
+      .updateTable('direct_debit_requests')
+      .set({ payment_id: row.id })
+      .where('id', '=', request.id)
+      .execute();
+    return row;
+  });
   await applyProviderStatus(db, events, payment.id, 'paid');
   return { payment_id: payment.id };
 }
