@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Page, Route, WebSocketRoute } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../src/server/db/database';
@@ -588,6 +588,69 @@ describe('chat (issue 9)', () => {
     await expect.poll(() => ticks('Read').count(), { timeout: 20_000 }).toBe(20);
     expect(await ticks('Sent').count()).toBe(0);
   });
+
+  it(
+    'says Reconnecting… while the socket is down, and the 10 s refetch still brings messages',
+    { timeout: 120_000 },
+    async () => {
+      const [kim, lea] = (await members(2, { skip: 24 })) as [Person, Person];
+      await setCredits(kim, 500, true);
+      await setCredits(lea, 500, true);
+      const kimPage = await logIn(kim);
+      const leaPage = await logIn(lea);
+      // Kim's socket goes through a switch this test holds: on, a plain relay to the server;
+      // off, every new connection is closed at once, as a lost network would.
+      let blocked = false;
+      let current: WebSocketRoute | undefined;
+      let liveNow: () => void = () => undefined;
+      await kimPage.routeWebSocket(/\/api\/socket$/, (socket) => {
+        if (blocked) return socket.close();
+        current = socket;
+        const server = socket.connectToServer();
+        server.onMessage((frame) => {
+          socket.send(frame);
+          if (String(frame).includes('"ready"')) liveNow();
+        });
+      });
+      const live = () => new Promise<void>((resolve) => (liveNow = resolve));
+      const ready = live();
+      await kimPage.goto(`/members/${lea.id}/chat`);
+      await kimPage
+        .getByRole('heading', { level: 1, name: new RegExp(`^${lea.name}, \\d+$`) })
+        .waitFor();
+      await ready;
+      const notice = (text: string) => kimPage.getByRole('status').filter({ hasText: text });
+      expect(await notice('Reconnecting…').count()).toBe(0);
+
+      // The socket drops and cannot come back: the quiet line says so.
+      blocked = true;
+      await current!.close();
+      await notice('Reconnecting…').waitFor();
+
+      // Lea writes meanwhile: it reaches Kim through the conversation's 10-second refetch
+      // (spec §4), not the 60-second one of a live socket.
+      await apiPost(leaPage, '/api/chat-message.php', {
+        kind: 'text',
+        to: kim.id,
+        client_key: 'reconnecting-test-abcdefgh',
+        text: 'Are you still there?',
+      });
+      await history(kimPage).getByText('Are you still there?').waitFor({ timeout: 25_000 });
+
+      // The network is back: the socket reconnects at once and the line goes.
+      blocked = false;
+      const back = live();
+      await kimPage.evaluate(() => window.dispatchEvent(new Event('online')));
+      await back;
+      await notice('Reconnecting…').waitFor({ state: 'hidden' });
+
+      // Offline as the browser sees it.
+      await kimPage.context().setOffline(true);
+      await notice("You're offline").waitFor();
+      await kimPage.context().setOffline(false);
+      await notice("You're offline").waitFor({ state: 'hidden' });
+    },
+  );
 
   it("shows a fictional partner's label and the site's warning in the header", async () => {
     const [fiona] = (await members(1, { fictional: true })) as [Person];

@@ -1,8 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { QueryClient, QueryObserver, environmentManager } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, ConversationAnswer } from '@contract/chat';
 import {
+  CONVERSATION_REFETCH_MS,
   chatKeys,
+  conversationQuery,
   forgetConversation,
   readMarkOf,
   readUpTo,
@@ -132,5 +134,41 @@ describe('read ticks across every loaded page (issue 9 §4)', () => {
       [31, false],
     ]);
     expect(readUpTo(marked, PARTNER, 30)).toBe(marked);
+  });
+});
+
+describe('the periodic refetch while the socket is down (spec §4, issue 9 §4)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    environmentManager.setIsServer(() => typeof window === 'undefined');
+  });
+
+  it('reloads an open conversation 10 s after the socket drops, not at the 60-second beat', async () => {
+    vi.useFakeTimers();
+    // TanStack Query runs no intervals on a server; this test plays the browser tab.
+    environmentManager.setIsServer(() => false);
+    const queryClient = new QueryClient();
+    let fetches = 0;
+    const ref = { conversation: 7 };
+    const options = (status: 'live' | 'reconnecting') => ({
+      ...conversationQuery(ref, status),
+      queryFn: async () => {
+        fetches += 1;
+        return conversation([message(fetches)]);
+      },
+    });
+    const observer = new QueryObserver(queryClient, options('live'));
+    const stop = observer.subscribe(() => undefined);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetches).toBe(1);
+    await vi.advanceTimersByTimeAsync(5_000);
+    // The socket drops while live: the page renders again with the new status.
+    observer.setOptions(options('reconnecting'));
+    await vi.advanceTimersByTimeAsync(CONVERSATION_REFETCH_MS);
+    expect(fetches).toBe(2);
+    await vi.advanceTimersByTimeAsync(CONVERSATION_REFETCH_MS);
+    expect(fetches).toBe(3);
+    stop();
+    queryClient.clear();
   });
 });

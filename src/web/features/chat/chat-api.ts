@@ -2,7 +2,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { ChatMessage, ConversationAnswer } from '@contract/chat';
 import { chatApi } from '@contract/endpoints/chat';
 import { callApi } from '@web/api/call-api';
-import { currentRealtimeStatus } from '@web/api/realtime-events';
+import type { RealtimeStatus } from '@web/api/realtime-events';
 
 /** Which conversation a page shows: by its id (/chats/{id}) or by the partner (/members/{id}/chat). */
 export type ConversationRef = { conversation: number } | { member: number };
@@ -12,6 +12,10 @@ export type ConversationRef = { conversation: number } | { member: number };
 export const CONVERSATION_REFETCH_MS = 10_000;
 export const CONVERSATION_REFETCH_LIVE_MS = 60_000;
 
+/** How often an open conversation reloads while the tab's socket is in this state. */
+export const conversationRefetchMs = (status: RealtimeStatus) =>
+  status === 'live' ? CONVERSATION_REFETCH_LIVE_MS : CONVERSATION_REFETCH_MS;
+
 export const chatKeys = {
   all: ['chat'] as const,
   conversation: (ref: ConversationRef) =>
@@ -20,12 +24,16 @@ export const chatKeys = {
       : (['chat', 'conversation', 'member', ref.member] as const),
 };
 
-export function conversationQuery(ref: ConversationRef) {
+/**
+ * An open conversation. The socket's state is an option, not read when a fetch ends: the page
+ * passes it in (useRealtimeStatus), so the moment the socket drops the observer's timer is
+ * set to 10 s; read only after each fetch, a drop while live waited out the 60-second timer.
+ */
+export function conversationQuery(ref: ConversationRef, status: RealtimeStatus) {
   return queryOptions({
     queryKey: chatKeys.conversation(ref),
     queryFn: ({ signal }) => callApi(chatApi.conversation, { query: ref, signal }),
-    refetchInterval: () =>
-      currentRealtimeStatus() === 'live' ? CONVERSATION_REFETCH_LIVE_MS : CONVERSATION_REFETCH_MS,
+    refetchInterval: conversationRefetchMs(status),
   });
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { pathFor } from '@contract/routes';
 import { ApiError } from '@web/api/api-error';
+import { useRealtimeStatus } from '@web/api/realtime-events';
 import { apiErrorText } from '@web/components/api-error-text';
 import { PageSpinner } from '@web/components/page-spinner';
 import { RequireLogin } from '@web/components/require-login';
@@ -26,7 +27,9 @@ function Unavailable() {
 function ConversationLoader({ conversationRef }: { conversationRef: ConversationRef }) {
   const { t } = useTranslation('chat');
   const { t: tCommon } = useTranslation();
-  const { data, error, refetch } = useQuery(conversationQuery(conversationRef));
+  // spec §4: while the socket is down, the periodic refetch keeps the conversation current.
+  const status = useRealtimeStatus();
+  const { data, error, refetch } = useQuery(conversationQuery(conversationRef, status));
   if (error instanceof ApiError && error.status === 404) return <Unavailable />;
   if (error && !data) {
     return (

@@ -4,6 +4,7 @@ import type { ChatMessage, ConversationAnswer } from '@contract/chat';
 import { BuyCreditsPrompt, type PurchasePromptKind } from '@web/components/buy-credits-prompt';
 import { useDocumentTitle } from '@web/components/use-document-title';
 import { Composer } from './composer';
+import { ConnectionNotice } from './connection-notice';
 import { ConversationHeader } from './conversation-header';
 import { GiftPicker } from './gift-picker';
 import { MessageBubble, PendingBubble } from './message-bubble';
@@ -62,6 +63,7 @@ export function Conversation({ answer }: { answer: ConversationAnswer }) {
         typing={typing}
         onReport={() => setReporting({ member: partner.id, name: partner.name })}
       />
+      <ConnectionNotice />
       <MessageList
         messages={history.messages}
         lastKey={lastKey}
