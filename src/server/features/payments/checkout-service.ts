@@ -4,6 +4,7 @@ import type { Db } from '@server/db/database';
 import type { Member } from '@server/db/member-record';
 import { AppError } from '@server/errors/app-error';
 import type { DiscountAsker } from './discounts';
+import { claimOf, lockClaim, takeDiscountClaim } from './discount-claims';
 import { priceOrder } from './order-quote';
 import { asksForMandate, ensureCustomerId } from './payment-customers';
 import { assertMethodOffered } from './payment-context';
@@ -96,30 +97,66 @@ async function insertOrder(
     code: order.code,
   });
   const now = new Date().toISOString();
-  await db
-    .insertInto('payments')
-    .values({
-      ...quotedPaymentColumns(asker.siteId, asker.member.id, quote),
-      method: order.method,
-      issuer: order.issuer ?? null,
-      provider: provider.name,
-      status: 'open',
-      order_key: order.orderKey,
-      // issue 10 §4: a first payment with a method that can leave a mandate asks for one.
-      sequence_type: order.storedCharge
-        ? 'recurring'
-        : asksForMandate(provider, order.method)
-          ? 'first'
-          : 'oneoff',
-      created_at: now,
-      updated_at: now,
-    })
-    // Two tabs submitting the same page at once: the unique key keeps one order.
-    .onConflict((conflict) => conflict.columns(['member_id', 'order_key']).doNothing())
-    .execute();
-  const row = await findByOrderKey(db, asker.member, order.orderKey);
-  if (!row) throw new Error('order vanished after insert');
+  const claim = claimOf(asker, quote.discount);
+  const { row, superseded } = await db.transaction().execute(async (trx) => {
+    // A single-use discount: at most one open order holds it (docs/payments.md). Under the
+    // claim's lock, an order key that raced in first stands and takes nothing from anyone.
+    if (claim) await lockClaim(trx, claim, asker.member.id);
+    const existing = claim && (await findByOrderKey(trx, asker.member, order.orderKey));
+    if (existing) return { row: existing, superseded: [] };
+    const released = claim ? await takeDiscountClaim(trx, claim, now) : [];
+    await trx
+      .insertInto('payments')
+      .values({
+        ...quotedPaymentColumns(asker.siteId, asker.member.id, quote),
+        method: order.method,
+        issuer: order.issuer ?? null,
+        provider: provider.name,
+        status: 'open',
+        order_key: order.orderKey,
+        // issue 10 §4: a first payment with a method that can leave a mandate asks for one.
+        sequence_type: order.storedCharge
+          ? 'recurring'
+          : asksForMandate(provider, order.method)
+            ? 'first'
+            : 'oneoff',
+        created_at: now,
+        updated_at: now,
+      })
+      // Two tabs submitting the same page at once: the unique key keeps one order.
+      .onConflict((conflict) => conflict.columns(['member_id', 'order_key']).doNothing())
+      .execute();
+    const stored = await findByOrderKey(trx, asker.member, order.orderKey);
+    if (!stored) throw new Error('order vanished after insert');
+    return { row: stored, superseded: released };
+  });
+  await cancelSuperseded(db, provider, superseded);
   return row;
+}
+
+/**
+ * Orders whose discount claim a newer order took are cancelled at the provider where it can
+ * (the demo can; Mollie can for some methods): their checkout then ends as canceled. One the
+ * provider cannot cancel stays payable; if paid, fulfilment grants it all the same.
+ */
+async function cancelSuperseded(
+  db: Db,
+  provider: PaymentProvider,
+  orders: Array<{ id: number; provider: string; provider_payment_id: string | null }>,
+) {
+  for (const order of orders) {
+    const canceled =
+      order.provider !== provider.name || !order.provider_payment_id
+        ? order.provider_payment_id === null
+        : await provider.cancelPayment(order.provider_payment_id).catch(() => false);
+    if (canceled)
+      await db
+        .updateTable('payments')
+        .set({ status: 'canceled', updated_at: new Date().toISOString() })
+        .where('id', '=', order.id)
+        .where('status', '=', 'open')
+        .execute();
+  }
 }
 
 async function requestProviderCheckout(

@@ -5,6 +5,7 @@ import type { Db } from '@server/db/database';
 import type { MemberEvents } from '@server/realtime/member-events';
 import { AppError, invalidFields } from '@server/errors/app-error';
 import type { DiscountAsker } from './discounts';
+import { claimOf, lockClaim, takeDiscountClaim } from './discount-claims';
 import { applyProviderStatus } from './fulfilment';
 import { priceOrder } from './order-quote';
 import { assertMethodOffered } from './payment-context';
@@ -184,6 +185,13 @@ export async function confirmDirectDebit(
     const booked = await findDirectDebitOrder(trx, asker.member.id, request.order_key);
     if (!booked) {
       await assertMayDirectDebit(trx, asker, quote.price);
+      // A single-use code: refused when used or being paid; an open checkout's claim is
+      // taken (that checkout stays payable; if paid, fulfilment grants it all the same).
+      const claim = claimOf(asker, quote.discount);
+      if (claim) {
+        await lockClaim(trx, claim, asker.member.id);
+        await takeDiscountClaim(trx, claim, now);
+      }
       await trx
         .insertInto('payments')
         .values({

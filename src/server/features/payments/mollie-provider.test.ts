@@ -135,4 +135,66 @@ describe('Mollie through its official client, against a local fake', () => {
     // Unknown to us: Mollie is not even asked.
     expect(fake.requests.length).toBe(before);
   });
+
+  it('a superseded order Mollie cannot cancel any more is still granted when paid (the money was taken)', async () => {
+    // A new member: the time bonus applies to every checkout without a code.
+    const member = await createMember(db(), t.siteId, { created_at: new Date().toISOString() });
+    const client = new TestClient(t.app);
+    await client.post('/api/user.php', { email: member.email, password: 'correct horse battery' });
+    const open = (body: Record<string, unknown> = {}) =>
+      client.post('/api/checkout.php', {
+        bundle: 'starter',
+        method: 'creditcard',
+        order_key: randomBytes(12).toString('hex'),
+        ...body,
+      });
+    // The member paid the first order at Mollie; its webhook has not come yet.
+    const first = (await open()).json().payment_id as number;
+    const firstMollieId = await providerIdOf(first);
+    fake.setStatus(firstMollieId, 'paid');
+    // A second tab opens another checkout: it takes the claim; Mollie refuses to cancel a
+    // paid payment, so the first stays as it is.
+    const second = (await open()).json().payment_id as number;
+    const secondMollieId = await providerIdOf(second);
+    expect(fake.requests).toContainEqual(
+      expect.objectContaining({ method: 'DELETE', path: `/v2/payments/${firstMollieId}` }),
+    );
+    fake.setStatus(secondMollieId, 'paid');
+    await webhook(`id=${secondMollieId}`);
+    await webhook(`id=${firstMollieId}`);
+    // Both were paid at the discounted price: both are granted, and both count as used.
+    expect(await memberRow(member.id)).toEqual({ credits: 200, paid_user: 1 });
+    const redemptions = await db()
+      .selectFrom('discount_redemptions')
+      .select('payment_id')
+      .where('member_id', '=', member.id)
+      .orderBy('payment_id')
+      .execute();
+    expect(redemptions.map((row) => row.payment_id)).toEqual([first, second]);
+
+    // The time bonus is used now: a new checkout is at the full price.
+    const third = (await open()).json().payment_id as number;
+    const row = await db()
+      .selectFrom('payments')
+      .select(['discount_code', 'amount_cents'])
+      .where('id', '=', third)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ discount_code: null, amount_cents: 1495 });
+  });
+
+  it('a superseded open order is cancelled at Mollie', async () => {
+    const member = await createMember(db(), t.siteId, { created_at: new Date().toISOString() });
+    const client = new TestClient(t.app);
+    await client.post('/api/user.php', { email: member.email, password: 'correct horse battery' });
+    const open = () =>
+      client.post('/api/checkout.php', {
+        bundle: 'starter',
+        method: 'banktransfer',
+        order_key: randomBytes(12).toString('hex'),
+      });
+    const first = (await open()).json().payment_id as number;
+    await open();
+    const answer = (await client.get(`/api/payment.php?id=${first}`)).json();
+    expect(answer.transaction.status).toBe('canceled');
+  });
 });

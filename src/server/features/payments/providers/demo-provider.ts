@@ -103,6 +103,12 @@ export function demoProvider(now: () => number = Date.now): DemoProvider {
       const demo = payments.get(id);
       return demo ? view(demo) : null;
     },
+    async cancelPayment(id) {
+      const demo = payments.get(id);
+      if (demo?.status !== 'open') return false;
+      demo.status = 'canceled';
+      return true;
+    },
     async refundPayment(id) {
       const demo = payments.get(id);
       // A retried refund is the same refund, as with a provider's idempotency key.

@@ -110,6 +110,16 @@ export function mollieProvider({ apiKey, apiEndpoint }: MollieOptions): PaymentP
         throw error;
       }
     },
+    async cancelPayment(id) {
+      if (!/^tr_\w+$/.test(id)) return false;
+      try {
+        const canceled = await mollie.payments.cancel(id, { idempotencyKey: `cancel:${id}` });
+        return canceled.status === 'canceled';
+      } catch {
+        // Not cancelable (most methods once the member is at their bank) or unknown.
+        return false;
+      }
+    },
     async refundPayment(id, amount) {
       try {
         await mollie.paymentRefunds.create({

@@ -80,6 +80,11 @@ export interface PaymentProvider {
     providerPaymentId: string,
     amount: { cents: number; currency: string },
   ): Promise<void>;
+  /**
+   * Cancels an open payment so its checkout can no longer be paid; false where the provider
+   * will not (Mollie cancels only some methods) or it is no longer open.
+   */
+  cancelPayment(providerPaymentId: string): Promise<boolean>;
   /** Present where the provider can charge a stored mandate (demo and Mollie both can). */
   readonly recurring?: RecurringPayments;
 }
