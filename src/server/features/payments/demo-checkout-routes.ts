@@ -30,7 +30,7 @@ export function demoCheckoutRoutes(app: FastifyInstance, services: Services, dem
 
   app.get('/demo-checkout/:id', async (request, reply) => {
     const params = paramsSchema.safeParse(request.params);
-    const payment = params.success ? demo.describe(params.data.id) : null;
+    const payment = params.success ? await demo.describe(params.data.id) : null;
     if (!params.success || !payment) return reply.status(404).send({ error: 'not_found' });
     const amount = `${payment.currency} ${(payment.amountCents / 100).toFixed(2)}`;
     const buttons = DEMO_OUTCOMES.map(
@@ -53,7 +53,7 @@ export function demoCheckoutRoutes(app: FastifyInstance, services: Services, dem
     const body = outcomeSchema.safeParse(request.body);
     if (!params.success || !body.success) return reply.status(400).send({ error: 'bad_request' });
     const { id } = params.data;
-    const next = demo.complete(id, body.data.outcome);
+    const next = await demo.complete(id, body.data.outcome);
     if (!next) return reply.status(404).send({ error: 'not_found' });
     await notify(request.site.id, id);
     if (body.data.outcome === 'pending-then-paid') {

@@ -12,7 +12,7 @@ import { webhookRoutes } from './webhook-routes';
 export { applyProviderStatus } from './fulfilment';
 
 export async function paymentsFeature(app: FastifyInstance, services: Services) {
-  const { provider, demo } = createPaymentProvider(services.config);
+  const { provider, demo } = createPaymentProvider(services.config, services.db);
   webhookRoutes(app, services, provider);
   paymentRoutes(app, services, provider);
   directDebitRoutes(app, services);

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentStatus } from '@contract/payments';
+import type { Db } from '@server/db/database';
 import {
+  type MandateMethod,
   type NewProviderPayment,
   type PaymentProvider,
   type ProviderPayment,
   RefundRefused,
-  type StoredMandate,
   mandateMethodOf,
 } from './payment-provider';
 
@@ -19,128 +20,184 @@ export const DEMO_OUTCOMES = [
 ] as const;
 export type DemoOutcome = (typeof DEMO_OUTCOMES)[number];
 
-interface DemoPayment {
-  payment: NewProviderPayment;
-  id: string;
-  status: PaymentStatus;
-  /** For pending-then-paid: when the "bank" confirms. */
-  paidAt: number | null;
-}
-
 export interface DemoProvider extends PaymentProvider {
   readonly recurring: NonNullable<PaymentProvider['recurring']>;
   /** The tester's choice on the checkout page; answers where the browser goes next. */
-  complete(id: string, outcome: DemoOutcome): { redirectUrl: string; webhookUrl?: string } | null;
-  describe(id: string): NewProviderPayment | null;
+  complete(
+    id: string,
+    outcome: DemoOutcome,
+  ): Promise<{ redirectUrl: string; webhookUrl?: string } | null>;
+  describe(id: string): Promise<NewProviderPayment | null>;
 }
 
 /** How long a pending-then-paid payment (or a demo SEPA debit) stays pending. */
 const PENDING_MS = 3000;
 
 /** The test card and account a demo first payment leaves as a mandate (as in a test mode). */
-const DEMO_LAST_DIGITS = { creditcard: '4242', directdebit: '5678', paypal: null } as const;
+const DEMO_LAST_DIGITS: Record<MandateMethod, string | null> = {
+  creditcard: '4242',
+  directdebit: '5678',
+  paypal: null,
+};
+
+type DemoRow = { id: string; request_json: string; status: string; paid_at: string | null };
 
 /**
  * The built-in demo provider: plays a provider's test mode in process, with its own checkout
- * page (demo-checkout-routes.ts). Its payments live in memory, so they end with the process;
- * never offered in production unless PAYMENT_PROVIDER=demo asks for it (config.ts).
+ * page (demo-checkout-routes.ts). Its payments and mandates are rows of its own tables
+ * (demo_payments, demo_mandates), as a provider keeps them on its servers, so a restart of
+ * `npm start` loses no open checkout. Never offered in production unless PAYMENT_PROVIDER=demo
+ * asks for it (config.ts).
  */
-export function demoProvider(now: () => number = Date.now): DemoProvider {
-  const payments = new Map<string, DemoPayment>();
-  const byKey = new Map<string, string>();
-  const mandates = new Map<string, StoredMandate[]>();
+export function demoProvider(db: Db, now: () => number = Date.now): DemoProvider {
+  const requestOf = (row: DemoRow) => JSON.parse(row.request_json) as NewProviderPayment;
+  const find = (id: string) =>
+    db
+      .selectFrom('demo_payments')
+      .select(['id', 'request_json', 'status', 'paid_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
 
-  /** A paid first payment leaves a mandate on its customer, as at a real provider. */
-  const settle = (demo: DemoPayment, status: PaymentStatus) => {
-    demo.status = status;
-    const { customerId, sequenceType, method } = demo.payment;
-    if (status !== 'paid' || sequenceType !== 'first' || !customerId) return;
+  /**
+   * Moves an undecided payment to its outcome, once (a conditional update: of two callers
+   * only one moves it). A paid first payment leaves a mandate on its customer.
+   */
+  const decide = async (row: DemoRow, from: PaymentStatus, to: PaymentStatus) => {
+    const moved = await db
+      .updateTable('demo_payments')
+      .set({
+        status: to,
+        ...(to === 'pending' ? { paid_at: new Date(now() + PENDING_MS).toISOString() } : {}),
+      })
+      .where('id', '=', row.id)
+      .where('status', '=', from)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return;
+    const { customerId, sequenceType, method } = requestOf(row);
+    if (to !== 'paid' || sequenceType !== 'first' || !customerId) return;
     const mandateMethod = mandateMethodOf(method);
-    const mandate: StoredMandate = {
-      id: `demo_mdt_${randomBytes(6).toString('base64url')}`,
-      method: mandateMethod,
-      lastDigits: DEMO_LAST_DIGITS[mandateMethod],
-    };
-    mandates.set(customerId, [mandate, ...(mandates.get(customerId) ?? [])]);
+    await db
+      .insertInto('demo_mandates')
+      .values({
+        id: `demo_mdt_${randomBytes(6).toString('base64url')}`,
+        customer_id: customerId,
+        method: mandateMethod,
+        label: DEMO_LAST_DIGITS[mandateMethod],
+        status: 'valid',
+        created_at: new Date(now()).toISOString(),
+      })
+      .execute();
   };
 
-  const view = (demo: DemoPayment): ProviderPayment => {
-    if (demo.status === 'pending' && demo.paidAt !== null && now() >= demo.paidAt)
-      settle(demo, 'paid');
+  const view = async (id: string): Promise<ProviderPayment | null> => {
+    let row = await find(id);
+    if (!row) return null;
+    if (row.status === 'pending' && row.paid_at !== null && now() >= Date.parse(row.paid_at)) {
+      await decide(row, 'pending', 'paid');
+      row = (await find(id))!;
+    }
+    const request = requestOf(row);
     return {
-      id: demo.id,
-      status: demo.status,
-      amountCents: demo.payment.amountCents,
-      currency: demo.payment.currency,
-      paymentId: demo.payment.paymentId,
-      checkoutUrl: demo.status === 'open' ? `/demo-checkout/${demo.id}` : null,
+      id: row.id,
+      status: row.status as PaymentStatus,
+      amountCents: request.amountCents,
+      currency: request.currency,
+      paymentId: request.paymentId,
+      checkoutUrl: row.status === 'open' ? `/demo-checkout/${row.id}` : null,
     };
   };
+
+  const validMandates = (customerId: string) =>
+    db
+      .selectFrom('demo_mandates')
+      .select(['id', 'method', 'label'])
+      .where('customer_id', '=', customerId)
+      .where('status', '=', 'valid')
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .execute();
 
   return {
     name: 'demo',
     async createPayment(payment) {
-      const known = byKey.get(payment.idempotencyKey);
-      if (known) return view(payments.get(known)!);
-      const id = `demo_${randomBytes(9).toString('base64url')}`;
-      const demo: DemoPayment = { payment, id, status: 'open', paidAt: null };
+      let status: PaymentStatus = 'open';
+      let paidAt: string | null = null;
       if (payment.sequenceType === 'recurring') {
         // No checkout: the stored card or PayPal is charged at once, a SEPA debit takes a while.
-        const mandate = (mandates.get(payment.customerId ?? '') ?? []).find(
+        const mandate = (await validMandates(payment.customerId ?? '')).find(
           (candidate) => candidate.id === payment.mandateId,
         );
         if (!mandate) throw new Error('demo: the customer has no such valid mandate');
         if (mandate.method === 'directdebit') {
-          demo.status = 'pending';
-          demo.paidAt = now() + PENDING_MS;
-        } else demo.status = 'paid';
+          status = 'pending';
+          paidAt = new Date(now() + PENDING_MS).toISOString();
+        } else status = 'paid';
       }
-      payments.set(id, demo);
-      byKey.set(payment.idempotencyKey, id);
-      return view(demo);
+      // The same key is the same payment, also when two requests race.
+      await db
+        .insertInto('demo_payments')
+        .values({
+          id: `demo_${randomBytes(9).toString('base64url')}`,
+          idempotency_key: payment.idempotencyKey,
+          request_json: JSON.stringify(payment),
+          status,
+          paid_at: paidAt,
+          created_at: new Date(now()).toISOString(),
+        })
+        .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+        .execute();
+      const row = await db
+        .selectFrom('demo_payments')
+        .select('id')
+        .where('idempotency_key', '=', payment.idempotencyKey)
+        .executeTakeFirstOrThrow();
+      return (await view(row.id))!;
     },
-    async getPayment(id) {
-      const demo = payments.get(id);
-      return demo ? view(demo) : null;
-    },
+    getPayment: view,
     async cancelPayment(id) {
-      const demo = payments.get(id);
-      if (demo?.status !== 'open') return false;
-      demo.status = 'canceled';
-      return true;
+      const canceled = await db
+        .updateTable('demo_payments')
+        .set({ status: 'canceled' })
+        .where('id', '=', id)
+        .where('status', '=', 'open')
+        .executeTakeFirst();
+      return Number(canceled.numUpdatedRows) === 1;
     },
     async refundPayment(id) {
-      const demo = payments.get(id);
+      const payment = await view(id);
       // A retried refund is the same refund, as with a provider's idempotency key.
-      if (demo?.status === 'refunded') return;
-      if (!demo || view(demo).status !== 'paid')
-        throw new RefundRefused(`demo payment ${id} not paid`);
-      demo.status = 'refunded';
+      if (payment?.status === 'refunded') return;
+      if (payment?.status !== 'paid') throw new RefundRefused(`demo payment ${id} not paid`);
+      await db
+        .updateTable('demo_payments')
+        .set({ status: 'refunded' })
+        .where('id', '=', id)
+        .where('status', '=', 'paid')
+        .execute();
     },
-    complete(id, outcome) {
-      const demo = payments.get(id);
-      if (!demo) return null;
+    async complete(id, outcome) {
+      const row = await find(id);
+      if (!row) return null;
       // Like a real provider: once decided, going back and choosing again changes nothing.
-      if (demo.status === 'open') {
-        if (outcome === 'pending-then-paid') {
-          demo.status = 'pending';
-          demo.paidAt = now() + PENDING_MS;
-        } else settle(demo, outcome);
-      }
-      return {
-        redirectUrl: demo.payment.redirectUrl,
-        ...(demo.payment.webhookUrl ? { webhookUrl: demo.payment.webhookUrl } : {}),
-      };
+      if (row.status === 'open')
+        await decide(row, 'open', outcome === 'pending-then-paid' ? 'pending' : outcome);
+      const { redirectUrl, webhookUrl } = requestOf(row);
+      return { redirectUrl, ...(webhookUrl ? { webhookUrl } : {}) };
     },
-    describe(id) {
-      return payments.get(id)?.payment ?? null;
+    async describe(id) {
+      const row = await find(id);
+      return row ? requestOf(row) : null;
     },
     recurring: {
       async createCustomer() {
         return `demo_cst_${randomBytes(9).toString('base64url')}`;
       },
       async findValidMandates(customerId) {
-        return mandates.get(customerId) ?? [];
+        return (await validMandates(customerId)).map((mandate) => ({
+          id: mandate.id,
+          method: mandate.method as MandateMethod,
+          lastDigits: mandate.label,
+        }));
       },
     },
   };
