@@ -76,7 +76,7 @@ export async function buildApp({
   await app.register(siteResolver, { db: database.db });
   const cookies = cookiePolicyOf(config);
   await app.register(csrfPlugin, { secret: await appSecret(database.db, 'csrf'), cookies });
-  await app.register(sessionPlugin, { db: database.db, cookies, sessions: services.sessionCache });
+  await app.register(sessionPlugin, { db: database.db, cookies });
 
   // 4. Features, each handed the services; none reaches into another's files.
   await app.register(authFeature, services);

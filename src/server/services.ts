@@ -1,8 +1,8 @@
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DatabaseHandle, Db } from './db/database';
+import { KeptReads, keepReadsOn } from './db/kept-reads';
 import type { WatchedWrite } from './db/write-watch';
-import { SessionCache } from './features/auth/session-cache';
 import { type PhotoStorage, localPhotoStorage } from './features/photos';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer';
 import { type RateLimiter, memoryRateLimiter, redisRateLimiter } from './rate-limit/rate-limiter';
@@ -23,8 +23,6 @@ export interface Services {
   pubSub: PubSub;
   /** Every event a member receives: stored with a sequence number, then fanned out. */
   events: MemberEvents;
-  /** Logged-in members kept for a few seconds, forgotten on every write to them. */
-  sessionCache: SessionCache;
   /** Closes what was opened here, the database last. */
   close(): Promise<void>;
 }
@@ -41,7 +39,7 @@ export function createServices(config: Config, database: DatabaseHandle): Servic
   const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL) : outboxMailer(database.db);
   const pubSub =
     redis && subscriber ? redisPubSub(redis, subscriber, `${prefix}ps:`) : memoryPubSub();
-  const sessionCache = sessionCacheFor(config, database, pubSub);
+  keepReadsOn(database.db, keptReadsFor(config, database, pubSub));
   return {
     config,
     db: database.db,
@@ -51,7 +49,6 @@ export function createServices(config: Config, database: DatabaseHandle): Servic
     storage: localPhotoStorage(config.MEDIA_DIR),
     pubSub,
     events: memberEvents(database.db, pubSub),
-    sessionCache,
     async close() {
       mailer.close();
       await pubSub.close();
@@ -64,24 +61,24 @@ export function createServices(config: Config, database: DatabaseHandle): Servic
 const MEMBER_WRITES_CHANNEL = 'member-writes';
 
 /**
- * The session cache, told of every write to members' rows: this instance's at once through
- * the data layer's write watch, the other instances' through the pub/sub. It keeps nothing
- * until the pub/sub listens, and forgets everything when a lost subscription comes back
- * (what was published meanwhile never arrives).
+ * The app handle's kept reads (db/kept-reads.ts), told of every write to members' rows: this
+ * instance's at once through the data layer's write watch, the other instances' through the
+ * pub/sub. They keep nothing until the pub/sub listens, and drop everything when a lost
+ * subscription comes back (what was published meanwhile never arrives).
  */
-function sessionCacheFor(config: Config, database: DatabaseHandle, pubSub: PubSub): SessionCache {
+function keptReadsFor(config: Config, database: DatabaseHandle, pubSub: PubSub): KeptReads {
   const ttlMs = config.SESSION_CACHE_SECONDS * 1000;
-  const cache = new SessionCache(ttlMs, { acceptAtOnce: false });
-  if (ttlMs <= 0) return cache;
+  const reads = new KeptReads(ttlMs, { acceptAtOnce: false });
+  if (ttlMs <= 0) return reads;
   database.writes.onWrite((write) => {
-    cache.forget(write);
+    reads.forget(write);
     void pubSub.publish(MEMBER_WRITES_CHANNEL, JSON.stringify(write)).catch(() => {
-      // Another instance keeps its copy for at most SESSION_CACHE_SECONDS.
+      // Another instance keeps its reads for at most SESSION_CACHE_SECONDS.
     });
   });
-  pubSub.onResubscribed(() => cache.forgetEverything());
+  pubSub.onResubscribed(() => reads.forgetEverything());
   void pubSub
-    .subscribe(MEMBER_WRITES_CHANNEL, (text) => cache.forget(JSON.parse(text) as WatchedWrite))
-    .then(() => cache.accept());
-  return cache;
+    .subscribe(MEMBER_WRITES_CHANNEL, (text) => reads.forget(JSON.parse(text) as WatchedWrite))
+    .then(() => reads.accept());
+  return reads;
 }

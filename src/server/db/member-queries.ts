@@ -1,5 +1,6 @@
 import type { Updateable } from 'kysely';
 import type { Db } from './database';
+import { keptRead } from './kept-reads';
 import { type Member, toMember } from './member-record';
 import { preparedQuery } from './prepared-query';
 import type { MembersTable } from './schema';
@@ -22,9 +23,17 @@ const memberByIdQuery = preparedQuery((db, memberId: number) =>
   db.selectFrom('members').selectAll().where('id', '=', memberId),
 );
 
+/** A member by id; kept for a few seconds, dropped at any write to them (kept-reads.ts). */
 export async function findMemberById(db: Db, memberId: number): Promise<Member | undefined> {
-  const [row] = await memberByIdQuery(db, memberId);
-  return row && toMember(row);
+  return keptRead(
+    db,
+    `member:${memberId}`,
+    async () => {
+      const [row] = await memberByIdQuery(db, memberId);
+      return row && toMember(row);
+    },
+    (member) => (member ? [member.id] : null),
+  );
 }
 
 /** Changes columns of one member's row (the one way features write member columns). */

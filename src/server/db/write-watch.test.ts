@@ -4,7 +4,7 @@ import { type TestDatabase, createTestDatabase } from '@server/test/test-databas
 import { createMember, createPhoto } from '@server/test/factories';
 import type { WatchedWrite } from './write-watch';
 
-// docs/performance.md "Session cache": every write to a member's row, photos or sessions is
+// docs/performance.md "Kept reads": every write to a member's row, photos or sessions is
 // seen with whose rows it touches, or as touching everyone when the statement does not say.
 describe('the write watch', () => {
   let t: TestDatabase;
@@ -57,6 +57,37 @@ describe('the write watch', () => {
     ).toEqual([{ table: 'sessions', memberIds: [member.id, 7] }]);
     const inserted = await watched(() => createPhoto(db, member.id));
     expect(inserted).toEqual([{ table: 'photos', memberIds: [member.id] }]);
+  });
+
+  it('pins blocks and likes to both members, interests to theirs', async () => {
+    const [first, second] = [
+      await createMember(t.database.db, t.siteId),
+      await createMember(t.database.db, t.siteId),
+    ];
+    const { db } = t.database;
+    const now = new Date().toISOString();
+    expect(
+      await watched(() =>
+        db
+          .insertInto('blocks')
+          .values({ blocker_id: first.id, blocked_id: second.id, created_at: now })
+          .execute(),
+      ),
+    ).toEqual([{ table: 'blocks', memberIds: [first.id, second.id] }]);
+    expect(
+      await watched(() =>
+        db
+          .deleteFrom('likes')
+          .where('liker_id', '=', second.id)
+          .where('liked_id', '=', first.id)
+          .execute(),
+      ),
+    ).toEqual([{ table: 'likes', memberIds: [second.id] }]);
+    expect(
+      await watched(() =>
+        db.deleteFrom('member_interests').where('member_id', '=', first.id).execute(),
+      ),
+    ).toEqual([{ table: 'member_interests', memberIds: [first.id] }]);
   });
 
   it('counts a write it cannot pin as touching everyone', async () => {

@@ -33,14 +33,22 @@ export type WatchedWrite =
   | { table: WatchedTable; tokenHashes: readonly string[] }
   | { table: WatchedTable; everyone: true };
 
-/** The tables whose rows a logged-in request's cached session holds (docs/performance.md). */
-export type WatchedTable = 'members' | 'sessions' | 'photos';
+/** The tables whose rows kept reads hold (kept-reads.ts, docs/performance.md). */
+export type WatchedTable =
+  'members' | 'sessions' | 'photos' | 'member_interests' | 'blocks' | 'likes';
 
-/** Per table, the columns that name whose row it is. */
-const KEY_COLUMNS: Record<WatchedTable, { member: string; token?: string }> = {
-  members: { member: 'id' },
-  sessions: { member: 'member_id', token: 'token_hash' },
-  photos: { member: 'member_id' },
+/**
+ * Per table, the columns that name whose row it is. A statement pinned by any one of them
+ * touches only rows of that member, and every kept read of such a row names all of its
+ * members, so pinning one column is enough to find the reads to drop.
+ */
+const KEY_COLUMNS: Record<WatchedTable, { members: readonly string[]; token?: string }> = {
+  members: { members: ['id'] },
+  sessions: { members: ['member_id'], token: 'token_hash' },
+  photos: { members: ['member_id'] },
+  member_interests: { members: ['member_id'] },
+  blocks: { members: ['blocker_id', 'blocked_id'] },
+  likes: { members: ['liker_id', 'liked_id'] },
 };
 
 type Listener = (write: WatchedWrite) => void;
@@ -105,8 +113,10 @@ function fromWhere(
   // Only the conjuncts of a top-level AND chain pin the rows: `a AND b` touches at most what
   // `a` names. Anything else (OR, NOT, a sub-query) could reach any row.
   for (const conjunct of conjunctsOf(where)) {
-    const memberIds = valuesWhere(conjunct, keys.member);
-    if (memberIds && memberIds.every(isNumber)) return { table, memberIds };
+    for (const column of keys.members) {
+      const memberIds = valuesWhere(conjunct, column);
+      if (memberIds && memberIds.every(isNumber)) return { table, memberIds };
+    }
     const tokenHashes = keys.token ? valuesWhere(conjunct, keys.token) : undefined;
     if (tokenHashes && tokenHashes.every(isString)) return { table, tokenHashes };
   }
@@ -114,13 +124,17 @@ function fromWhere(
 }
 
 function fromInsert(table: string | undefined, node: InsertQueryNode): WatchedWrite | undefined {
-  // A new member or a new session is in nobody's cache; a new photo may be someone's main one.
-  if (table !== 'photos') return undefined;
-  const column = (node.columns ?? []).findIndex(
-    (entry) => entry.column.name === KEY_COLUMNS.photos.member,
-  );
+  // A new member or a new session is in no kept read; a new photo, interest, block or like is.
+  if (!isWatched(table) || table === 'members' || table === 'sessions') return undefined;
+  const columnNames = (node.columns ?? []).map((entry) => entry.column.name);
+  const positions = KEY_COLUMNS[table].members
+    .map((column) => columnNames.indexOf(column))
+    .filter((position) => position >= 0);
   const rows = node.values && ValuesNode.is(node.values) ? node.values.values : [];
-  const memberIds = column < 0 ? [] : rows.map((row) => listValues(row)?.[column]);
+  const memberIds = rows.flatMap((row) => {
+    const values = listValues(row);
+    return positions.map((position) => values?.[position]);
+  });
   if (memberIds.length > 0 && memberIds.every(isNumber)) return { table, memberIds };
   return { table, everyone: true };
 }

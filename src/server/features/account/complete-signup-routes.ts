@@ -4,18 +4,41 @@ import { findMemberById, updateMember } from '@server/db/member-queries';
 import { invalidFields } from '@server/errors/app-error';
 import { presentLoggedInUser } from '@server/features/auth';
 import { isRegionOf } from '@server/features/geo';
-import { presentProfileCard } from '@server/features/members';
+import { listBlockedEitherWay } from '@server/features/blocks';
+import {
+  type ProfileCardRow,
+  keptPerSite,
+  presentProfileCard,
+  viewersPart,
+} from '@server/features/members';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
-import { listSignupMatches } from './signup-matches-queries';
+import { listSignupCandidates, listSignupMatches } from './signup-matches-queries';
 
 const SIGNUP_MATCHES_COUNT = 12;
+/** Read beyond the list, so leaving out the member and their blocks rarely empties it. */
+const SIGNUP_MATCHES_SPARE = 36;
 
 /** spec §2 complete-signup and signup-matches: the steps right after the signup form. */
-export function completeSignupRoutes(app: FastifyInstance, { db }: Services) {
+export async function completeSignupRoutes(app: FastifyInstance, { db, pubSub }: Services) {
+  const readLimit = SIGNUP_MATCHES_COUNT + SIGNUP_MATCHES_SPARE;
+  const keptCandidates = await keptPerSite<ProfileCardRow[]>(pubSub);
+
   registerEndpoint(app, accountApi.signupMatches, async ({ request, member }) => {
-    const rows = await listSignupMatches(db, member, SIGNUP_MATCHES_COUNT);
-    const cdnPrefix = request.site.settings.cdn_prefix;
+    const { site } = request;
+    // The same for everyone of a country and a sought gender, kept per site; the member and
+    // their blocks (read fresh) are left out here.
+    const [candidates, blocked] = await Promise.all([
+      keptCandidates(site, `signup-matches:${member.country}:${member.seeking}`, () =>
+        listSignupCandidates(db, site.id, member, readLimit),
+      ),
+      listBlockedEitherWay(db, member.id),
+    ]);
+    const hidden = new Set(blocked).add(member.id);
+    const rows =
+      viewersPart(candidates, readLimit, SIGNUP_MATCHES_COUNT, hidden) ??
+      (await listSignupMatches(db, member, SIGNUP_MATCHES_COUNT));
+    const cdnPrefix = site.settings.cdn_prefix;
     return { profiles: rows.map((row) => presentProfileCard(row, cdnPrefix)) };
   });
 

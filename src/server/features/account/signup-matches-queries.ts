@@ -4,12 +4,13 @@ import { perPageSize, preparedQuery } from '@server/db/prepared-query';
 import { withoutBlocked } from '@server/features/blocks';
 import { selectProfileCards } from '@server/features/members';
 
-const matchesQuery = (db: Db, siteId: number, memberId: number, country: string) =>
-  withoutBlocked(selectProfileCards(db, siteId), memberId)
-    .where('members.id', '!=', memberId)
+const inCountry = (db: Db, siteId: number, country: string) =>
+  selectProfileCards(db, siteId)
     .where('members.country', '=', country)
     .orderBy('members.last_active_at', 'desc')
     .orderBy('members.id', 'desc');
+const matchesQuery = (db: Db, siteId: number, memberId: number, country: string) =>
+  withoutBlocked(inCountry(db, siteId, country), memberId).where('members.id', '!=', memberId);
 const anyGenderQuery = perPageSize((limit) =>
   preparedQuery((db, siteId: number, memberId: number, country: string) =>
     matchesQuery(db, siteId, memberId, country).limit(limit),
@@ -27,4 +28,30 @@ export async function listSignupMatches(db: Db, member: Member, limit: number) {
   return seeking === 'female' || seeking === 'male'
     ? oneGenderQuery(limit)(db, siteId, id, country, seeking)
     : anyGenderQuery(limit)(db, siteId, id, country);
+}
+
+const anyGenderCandidates = perPageSize((limit) =>
+  preparedQuery((db, siteId: number, country: string) =>
+    inCountry(db, siteId, country).limit(limit),
+  ),
+);
+const oneGenderCandidates = perPageSize((limit) =>
+  preparedQuery((db, siteId: number, country: string, gender: string) =>
+    inCountry(db, siteId, country).where('members.gender', '=', gender).limit(limit),
+  ),
+);
+
+/**
+ * The same suggestions for anyone of a country seeking a gender, before leaving out the
+ * member themselves and their blocks: the list a site keeps (keptPerSite).
+ */
+export async function listSignupCandidates(
+  db: Db,
+  siteId: number,
+  { country, seeking }: Pick<Member, 'country' | 'seeking'>,
+  limit: number,
+) {
+  return seeking === 'female' || seeking === 'male'
+    ? oneGenderCandidates(limit)(db, siteId, country, seeking)
+    : anyGenderCandidates(limit)(db, siteId, country);
 }

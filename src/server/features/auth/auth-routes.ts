@@ -13,15 +13,11 @@ import { presentLoggedInUser } from './user-presenter';
 const LOGINS_PER_IP = { limit: 30, windowSeconds: 15 * 60 };
 
 // spec §7: GET/POST/PUT /api/user.php and GET /api/logout.php.
-export function authRoutes(
-  app: FastifyInstance,
-  { db, rateLimiter, config, sessionCache }: Services,
-) {
+export function authRoutes(app: FastifyInstance, { db, rateLimiter, config }: Services) {
   registerEndpoint(app, authApi.user, async ({ request, reply, member }) => {
     reply.header('cache-control', 'no-store');
     if (!member) return { user: null };
-    const { cdn_prefix } = request.site.settings;
-    return { user: await presentLoggedInUser(db, member, cdn_prefix, sessionCache) };
+    return { user: await presentLoggedInUser(db, member, request.site.settings.cdn_prefix) };
   });
 
   registerEndpoint(app, authApi.logIn, async ({ request, reply, body }) => {

@@ -10,10 +10,8 @@ import {
   createSession,
   deleteAllSessions,
   deleteSession,
-  findSessionByHash,
+  findSessionMember,
 } from './session-queries';
-import type { SessionCache } from './session-cache';
-import { hashToken } from './tokens';
 
 /** Told of every session that ends here (realtime closes its sockets at once: issue 9 §4). */
 export type SessionsEndedListener = (ended: EndedSessions) => Promise<void>;
@@ -37,10 +35,7 @@ declare module 'fastify' {
 }
 
 export const sessionPlugin = fp(
-  async (
-    app: FastifyInstance,
-    options: { db: Db; cookies: CookiePolicy; sessions: SessionCache },
-  ) => {
+  async (app: FastifyInstance, options: { db: Db; cookies: CookiePolicy }) => {
     const { sessionCookie, secure } = options.cookies;
     app.decorateRequest('member', null);
 
@@ -69,17 +64,7 @@ export const sessionPlugin = fp(
       if (!isApiRoute(request)) return;
       const token = request.cookies[sessionCookie];
       if (!token || token.length > 100) return;
-      const tokenHash = hashToken(token);
-      const siteId = request.site.id;
-      const cached = options.sessions.member(tokenHash, siteId);
-      if (cached) {
-        request.member = cached;
-        return;
-      }
-      const found = await findSessionByHash(options.db, tokenHash, siteId);
-      request.member = found
-        ? options.sessions.keepMember(tokenHash, found.member, found.expiresAt)
-        : null;
+      request.member = (await findSessionMember(options.db, token, request.site.id)) ?? null;
     });
 
     app.decorateReply('startSession', async function (this: FastifyReply, memberId: number) {

@@ -1,5 +1,6 @@
 import type { Db } from '@server/db/database';
 import { type Member, toMember } from '@server/db/member-record';
+import { keptRead, sessionReadKey } from '@server/db/kept-reads';
 import { preparedQuery } from '@server/db/prepared-query';
 import { hashToken, newToken } from './tokens';
 
@@ -34,17 +35,31 @@ const sessionMemberQuery = preparedQuery((db, tokenHash: string, now: string, si
 );
 
 /**
- * The member behind a session token's hash, when the session exists, is unexpired and on this
- * site, with when the session expires (the session cache keeps no copy beyond it).
+ * The member behind a session token, when the session exists, is unexpired and on this site.
+ * Asked by every API call of a logged-in member, so kept for a few seconds (kept-reads.ts):
+ * any write to the member or to this session drops the kept copy at once.
  */
-export async function findSessionByHash(
+export async function findSessionMember(
   db: Db,
-  tokenHash: string,
+  token: string,
   siteId: number,
   now = new Date(),
-): Promise<{ member: Member; expiresAt: Date } | undefined> {
-  const [row] = await sessionMemberQuery(db, tokenHash, now.toISOString(), siteId);
-  return row && { member: toMember(row), expiresAt: new Date(row.session_expires_at) };
+): Promise<Member | undefined> {
+  const tokenHash = hashToken(token);
+  const session = await keptRead(
+    db,
+    sessionReadKey(tokenHash),
+    async () => {
+      const [row] = await sessionMemberQuery(db, tokenHash, now.toISOString(), siteId);
+      return row && { member: toMember(row), expiresAt: Date.parse(row.session_expires_at) };
+    },
+    (found) => (found ? [found.member.id] : null),
+  );
+  // A kept copy may be asked for on another site's host, or outlive its session.
+  if (!session || session.member.site_id !== siteId || session.expiresAt <= now.getTime()) {
+    return undefined;
+  }
+  return session.member;
 }
 
 /**

@@ -3,8 +3,8 @@ import type { LoggedInUser } from '@contract/account';
 import type { Db } from '@server/db/database';
 import type { Member } from '@server/db/member-record';
 import { presentMainImage } from '@server/features/photos';
+import { keptRead } from '@server/db/kept-reads';
 import { preparedQuery } from '@server/db/prepared-query';
-import type { SessionCache } from './session-cache';
 
 /** The member's own first photo, pending included: a member sees their own pending photos. */
 const ownMainPhotoQuery = preparedQuery((db, memberId: number) =>
@@ -17,12 +17,14 @@ const ownMainPhotoQuery = preparedQuery((db, memberId: number) =>
     .limit(sql.lit(1)),
 );
 
-/** Asked by every page load (user.php), so kept with the session when a cache is given. */
-async function ownMainPhoto(db: Db, memberId: number, sessions: SessionCache | undefined) {
-  const kept = sessions?.ownMainPhoto(memberId);
-  if (kept !== undefined) return kept ?? undefined;
-  const [photo] = await ownMainPhotoQuery(db, memberId);
-  sessions?.keepOwnMainPhoto(memberId, photo ?? null);
+/** Asked by every page load (user.php): kept like the session (kept-reads.ts). */
+async function ownMainPhoto(db: Db, memberId: number) {
+  const [photo] = await keptRead(
+    db,
+    `own-main-photo:${memberId}`,
+    () => ownMainPhotoQuery(db, memberId),
+    () => [memberId],
+  );
   return photo;
 }
 
@@ -31,9 +33,8 @@ export async function presentLoggedInUser(
   db: Db,
   member: Member,
   cdnPrefix: string,
-  sessions?: SessionCache,
 ): Promise<LoggedInUser> {
-  const mainPhoto = await ownMainPhoto(db, member.id, sessions);
+  const mainPhoto = await ownMainPhoto(db, member.id);
   return {
     status: member.status,
     credits: member.credits,

@@ -1,4 +1,5 @@
 import type { Db } from '@server/db/database';
+import { keptRead } from '@server/db/kept-reads';
 import { preparedQuery } from '@server/db/prepared-query';
 
 /** Whether either member blocked the other. */
@@ -19,7 +20,12 @@ export async function isBlockedEitherWay(
   firstId: number,
   secondId: number,
 ): Promise<{ byFirst: boolean; bySecond: boolean }> {
-  const rows = await blocksBetweenQuery(db, firstId, secondId);
+  const rows = await keptRead(
+    db,
+    `blocks:${firstId}:${secondId}`,
+    () => blocksBetweenQuery(db, firstId, secondId),
+    () => [firstId, secondId],
+  );
   return {
     byFirst: rows.some((row) => row.blocker_id === firstId),
     bySecond: rows.some((row) => row.blocker_id === secondId),
@@ -51,6 +57,36 @@ const blockedMembersQuery = preparedQuery((db, blockerId: number) =>
     .orderBy('blocks.created_at', 'desc'),
 );
 
+/** Kept for a few seconds; it names every member it lists, so a rename drops it too. */
 export async function listBlockedMembers(db: Db, blockerId: number) {
-  return blockedMembersQuery(db, blockerId);
+  return keptRead(
+    db,
+    `blocked-by:${blockerId}`,
+    () => blockedMembersQuery(db, blockerId),
+    (rows) => [blockerId, ...rows.map((row) => row.id)],
+  );
+}
+
+const blockedEitherWayQuery = preparedQuery((db, memberId: number) =>
+  db
+    .selectFrom('blocks')
+    .select('blocked_id as id')
+    .where('blocker_id', '=', memberId)
+    .unionAll((eb) =>
+      eb.selectFrom('blocks').select('blocker_id as id').where('blocked_id', '=', memberId),
+    ),
+);
+
+/**
+ * Everyone the member blocked or was blocked by (spec §1), for leaving them out of a list
+ * shared by a whole site (the featured strip). Kept like the member's other reads.
+ */
+export async function listBlockedEitherWay(db: Db, memberId: number): Promise<readonly number[]> {
+  const rows = await keptRead(
+    db,
+    `blocked-either-way:${memberId}`,
+    () => blockedEitherWayQuery(db, memberId),
+    (found) => [memberId, ...found.map((row) => row.id)],
+  );
+  return rows.map((row) => row.id);
 }

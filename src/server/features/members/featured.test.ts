@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '@server/test/factories';
+import { createMember, createPhoto } from '@server/test/factories';
 import { multipartFile } from '@server/test/multipart';
 import { type TestApp, createTestApp, updateSiteSettings } from '@server/test/test-app';
 import { TestClient } from '@server/test/test-client';
@@ -100,5 +100,37 @@ describe('the visitors strip kept per site', () => {
 
     await client.delete('/api/photos.php', { id: uploaded.json().profile.photos[0].id });
     expect(await cardOf()).toBeUndefined();
+  });
+});
+
+// Issue 7 §4: a member's strip is the site's kept list without themselves and their blocks.
+describe("a member's strip from the site's kept list", () => {
+  it('leaves out everyone they blocked even when that empties the kept list', async () => {
+    const others = [];
+    for (let index = 0; index < 60; index += 1) {
+      const row = await createMember(t.database.db, t.siteId, {
+        last_active_at: new Date(Date.now() + (60 - index) * 1000).toISOString(),
+      });
+      await createPhoto(t.database.db, row.id);
+      others.push(row);
+    }
+    t.app.forgetCachedSites();
+    const viewer = await createMember(t.database.db, t.siteId);
+    const client = new TestClient(t.app);
+    await client.post('/api/user.php', { email: viewer.email, password: 'correct horse battery' });
+    const ids = async () =>
+      (await client.get('/api/featured.php'))
+        .json<{ profiles: { id: number }[] }>()
+        .profiles.map((card) => card.id);
+    expect(await ids()).toEqual(others.slice(0, 12).map((row) => row.id));
+    // 45 blocks, both ways, among the 48 newest: more than the kept list can spare.
+    for (const [index, row] of others.slice(0, 45).entries()) {
+      const [blocker_id, blocked_id] = index % 2 ? [viewer.id, row.id] : [row.id, viewer.id];
+      await t.database.db
+        .insertInto('blocks')
+        .values({ blocker_id, blocked_id, created_at: new Date().toISOString() })
+        .execute();
+    }
+    expect(await ids()).toEqual(others.slice(45, 57).map((row) => row.id));
   });
 });

@@ -11,7 +11,13 @@ export {
   selectDiscoveryCards,
 } from './discovery-card';
 export { announceCardsChanged } from './card-changes';
-export { PROFILE_CARD_COLUMNS, presentProfileCard, selectProfileCards } from './profile-card';
+export {
+  PROFILE_CARD_COLUMNS,
+  type ProfileCardRow,
+  presentProfileCard,
+  selectProfileCards,
+} from './profile-card';
+export { keptPerSite, viewersPart } from './site-lists';
 export { visitorMaySearch } from './visitor-search-policy';
 
 export async function membersFeature(app: FastifyInstance, services: Services) {

@@ -1,4 +1,5 @@
 import type { Db } from '@server/db/database';
+import { keptRead } from '@server/db/kept-reads';
 import { preparedQuery } from '@server/db/prepared-query';
 
 const memberInterestsQuery = preparedQuery((db, memberId: number) =>
@@ -11,7 +12,12 @@ const memberInterestsQuery = preparedQuery((db, memberId: number) =>
 );
 
 export async function listMemberInterests(db: Db, memberId: number) {
-  return memberInterestsQuery(db, memberId);
+  return keptRead(
+    db,
+    `interests:${memberId}`,
+    () => memberInterestsQuery(db, memberId),
+    () => [memberId],
+  );
 }
 
 /** Whether every id names an interest of the list (spec §3 interests). */

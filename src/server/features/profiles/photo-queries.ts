@@ -1,4 +1,5 @@
 import type { Db } from '@server/db/database';
+import { keptRead } from '@server/db/kept-reads';
 import { preparedQuery } from '@server/db/prepared-query';
 
 const selectPhotos = (db: Db, memberId: number) =>
@@ -21,7 +22,12 @@ export async function listPhotos(
   memberId: number,
   { activeOnly }: { activeOnly: boolean },
 ) {
-  return (activeOnly ? activePhotosQuery : livePhotosQuery)(db, memberId);
+  return keptRead(
+    db,
+    `photos:${memberId}:${activeOnly ? 'active' : 'live'}`,
+    () => (activeOnly ? activePhotosQuery : livePhotosQuery)(db, memberId),
+    () => [memberId],
+  );
 }
 export type PhotoListRow = Awaited<ReturnType<typeof listPhotos>>[number];
 

@@ -6,11 +6,11 @@ import { openDatabase } from '@server/db/database';
 import { createMember, createPhoto } from '@server/test/factories';
 import { type TestApp, createTestApp } from '@server/test/test-app';
 import { TestClient } from '@server/test/test-client';
-import { SessionCache } from './session-cache';
+import { KeptReads, sessionReadKey } from './kept-reads';
 
-// docs/performance.md "Session cache": a page's burst of API calls asks the database once for
+// docs/performance.md "Kept reads": a page's burst of API calls asks the database once for
 // who is logged in, and every write to the member through the app is seen at the next call.
-describe('the session cache in the running app', () => {
+describe('kept reads in the running app', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -82,7 +82,7 @@ const shared = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 const reason = 'two instances need a shared PostgreSQL (DATABASE_URL) and Redis (REDIS_URL)';
 
 describe.skipIf(!shared)(
-  `the session cache on two instances (${shared ? 'PostgreSQL + Redis' : reason})`,
+  `kept reads on two instances (${shared ? 'PostgreSQL + Redis' : reason})`,
   () => {
     let a: TestApp;
     let b: FastifyInstance;
@@ -131,58 +131,67 @@ describe.skipIf(!shared)(
   },
 );
 
-describe('SessionCache', () => {
-  const member = (id: number) =>
-    ({ id, site_id: 1, notifications_disabled: [] }) as unknown as Parameters<
-      SessionCache['keepMember']
-    >[1];
-  const later = new Date(Date.now() + 3_600_000);
+describe('KeptReads', () => {
+  const load = (value: object) => async () => value;
+  const ofMember = (member: number) => () => [member];
 
-  it('keeps nothing while a write to the member may be uncommitted, then keeps again', () => {
+  it('keeps nothing of a member while a write to them may be uncommitted, then keeps again', async () => {
     let now = 1_000_000;
-    const cache = new SessionCache(5_000, { now: () => now });
-    cache.forget({ table: 'members', memberIds: [1] });
-    cache.keepMember('hash', member(1), later);
-    expect(cache.member('hash', 1)).toBeUndefined();
+    const reads = new KeptReads(5_000, { now: () => now });
+    reads.forget({ table: 'members', memberIds: [1] });
+    await reads.read('a', load({ n: 1 }), ofMember(1));
+    expect(reads.size).toBe(0);
     now += 5_000;
-    cache.keepMember('hash', member(1), later);
-    expect(cache.member('hash', 1)).toBeDefined();
-    expect(cache.member('hash', 2)).toBeUndefined(); // another site's request
+    await reads.read('a', load({ n: 2 }), ofMember(1));
+    expect(await reads.read('a', load({ n: 3 }), ofMember(1))).toEqual({ n: 2 });
     now += 5_000;
-    expect(cache.member('hash', 1)).toBeUndefined(); // past its time
+    expect(await reads.read('a', load({ n: 4 }), ofMember(1))).toEqual({ n: 4 }); // past its time
   });
 
-  it('drops a copy past its session expiry, and freezes what it keeps', () => {
-    let now = Date.now();
-    const cache = new SessionCache(60_000, { now: () => now });
-    const kept = cache.keepMember('hash', member(1), new Date(now + 1_000));
+  it('drops a read when any member it names is written, and freezes what it keeps', async () => {
+    const reads = new KeptReads(60_000);
+    const kept = await reads.read('pair', load({ rows: [{ id: 1 }] }), () => [1, 2]);
     expect(Object.isFrozen(kept)).toBe(true);
-    now += 1_000;
-    expect(cache.member('hash', 1)).toBeUndefined();
+    expect(Object.isFrozen((kept as { rows: object[] }).rows[0])).toBe(true);
+    reads.forget({ table: 'blocks', memberIds: [2] });
+    expect(reads.size).toBe(0);
   });
 
-  it('keeps nothing before it is told to accept, nor when turned off', () => {
-    const waiting = new SessionCache(5_000, { acceptAtOnce: false });
-    waiting.keepMember('hash', member(1), later);
+  it('drops a session by its token hash, and keeps nothing a loader says not to keep', async () => {
+    const reads = new KeptReads(60_000);
+    await reads.read(sessionReadKey('abc'), load({ member: 1 }), ofMember(1));
+    await reads.read(
+      'missing',
+      async () => undefined,
+      () => null,
+    );
+    expect(reads.size).toBe(1);
+    reads.forget({ table: 'sessions', tokenHashes: ['abc'] });
+    expect(reads.size).toBe(0);
+  });
+
+  it('keeps nothing before it is told to accept, nor when turned off', async () => {
+    const waiting = new KeptReads(5_000, { acceptAtOnce: false });
+    await waiting.read('a', load({}), ofMember(1));
     expect(waiting.size).toBe(0);
     waiting.accept();
-    waiting.keepMember('hash', member(1), later);
+    await waiting.read('a', load({}), ofMember(1));
     expect(waiting.size).toBe(1);
-    const off = new SessionCache(0);
-    off.keepMember('hash', member(1), later);
+    const off = new KeptReads(0);
+    await off.read('a', load({}), ofMember(1));
     expect(off.size).toBe(0);
   });
 
-  it('forgets everyone after a write it cannot pin', () => {
+  it('forgets everyone after a write it cannot pin, and keeps nothing for a while', async () => {
     let now = 1_000_000;
-    const cache = new SessionCache(5_000, { now: () => now });
-    cache.keepMember('a', member(1), later);
-    cache.forget({ table: 'photos', everyone: true });
-    expect(cache.member('a', 1)).toBeUndefined();
-    cache.keepMember('a', member(1), later);
-    expect(cache.size).toBe(0);
+    const reads = new KeptReads(5_000, { now: () => now });
+    await reads.read('a', load({}), ofMember(1));
+    reads.forget({ table: 'photos', everyone: true });
+    expect(reads.size).toBe(0);
+    await reads.read('a', load({}), ofMember(1));
+    expect(reads.size).toBe(0);
     now += 5_000;
-    cache.keepMember('a', member(1), later);
-    expect(cache.size).toBe(1);
+    await reads.read('a', load({}), ofMember(1));
+    expect(reads.size).toBe(1);
   });
 });

@@ -1,0 +1,175 @@
+import type { Db } from './database';
+import type { WatchedWrite } from './write-watch';
+
+/**
+ * How long after a write to a member's rows no read of them may be kept: longer than any
+ * transaction that writes them lasts plus the pub/sub's delay, so a read made before the
+ * writer committed is never kept (docs/performance.md, "Kept reads").
+ */
+export const QUIET_MS = 5_000;
+const MAX_ENTRIES = 50_000;
+const MAX_QUIET_KEYS = 50_000;
+
+interface Entry {
+  value: unknown;
+  members: readonly number[];
+  keptUntil: number;
+}
+
+/** What a read depends on: the members whose rows it read, or null to keep it not at all. */
+export type MembersOf<Value> = (value: Value) => readonly number[] | null;
+
+/**
+ * Reads of members' own rows (who a session is, their photos, interests, blocks and likes
+ * between two members), kept for a few seconds so the burst of API calls a page makes asks
+ * the database once (issue 7 §4). Each kept read names the members whose rows it read; every
+ * write that touches one of them drops it at once: on this instance through the data layer's
+ * write watch, on the others through the pub/sub (services.ts). While such a write may still
+ * be uncommitted (QUIET_MS) nothing of that member is kept, so a read of the old rows never
+ * outlives the write. Kept values are frozen: concurrent requests share them.
+ */
+export class KeptReads {
+  private readonly entries = new Map<string, Entry>();
+  private readonly keysOfMember = new Map<number, Set<string>>();
+  /** A member id, or a key dropped by name → until when it may not be kept. */
+  private readonly quietUntil = new Map<number | string, number>();
+  private everyoneQuietUntil = 0;
+  private accepting: boolean;
+  private readonly now: () => number;
+
+  /**
+   * `acceptAtOnce: false` keeps nothing until `accept()`: an instance whose pub/sub is not yet
+   * subscribed would miss the other instances' writes.
+   */
+  constructor(
+    private readonly ttlMs: number,
+    { acceptAtOnce = true, now = Date.now }: { acceptAtOnce?: boolean; now?: () => number } = {},
+  ) {
+    this.accepting = ttlMs > 0 && acceptAtOnce;
+    this.now = now;
+  }
+
+  /** Starts keeping reads (once the other instances' writes can reach this one). */
+  accept(): void {
+    this.accepting = this.ttlMs > 0;
+  }
+
+  /** The kept value of `key`, or runs `load` and keeps what it returns. */
+  async read<Value>(
+    key: string,
+    load: () => Promise<Value>,
+    membersOf: MembersOf<Value>,
+  ): Promise<Value> {
+    const entry = this.entries.get(key);
+    if (entry) {
+      if (entry.keptUntil > this.now()) return entry.value as Value;
+      this.drop(key);
+    }
+    const value = await load();
+    const members = membersOf(value);
+    return members ? this.keep(key, value, members) : value;
+  }
+
+  /** Keeps a value read just now, frozen, unless one of its members was written meanwhile. */
+  keep<Value>(key: string, value: Value, members: readonly number[]): Value {
+    const now = this.now();
+    if (!this.accepting || now < this.everyoneQuietUntil || this.isQuiet(key, now)) return value;
+    if (members.some((member) => this.isQuiet(member, now))) return value;
+    if (this.entries.size >= MAX_ENTRIES) this.drop(this.entries.keys().next().value!);
+    this.drop(key);
+    this.entries.set(key, { value: freezeDeep(value), members, keptUntil: now + this.ttlMs });
+    for (const member of members) {
+      let keys = this.keysOfMember.get(member);
+      if (!keys) this.keysOfMember.set(member, (keys = new Set()));
+      keys.add(key);
+    }
+    return value;
+  }
+
+  /** A write was seen (here or on another instance): drop what it may have changed. */
+  forget(write: WatchedWrite): void {
+    if (this.ttlMs <= 0) return;
+    if ('everyone' in write) {
+      this.forgetEverything();
+      return;
+    }
+    if (this.quietUntil.size >= MAX_QUIET_KEYS) this.pruneQuiet();
+    const quietUntil = this.now() + QUIET_MS;
+    if ('memberIds' in write) {
+      for (const member of write.memberIds) {
+        this.quietUntil.set(member, quietUntil);
+        for (const key of [...(this.keysOfMember.get(member) ?? [])]) this.drop(key);
+      }
+    } else {
+      for (const tokenHash of write.tokenHashes) {
+        const key = sessionReadKey(tokenHash);
+        this.quietUntil.set(key, quietUntil);
+        this.drop(key);
+      }
+    }
+  }
+
+  /** Drops every kept read, and keeps none until whatever caused this can have committed. */
+  forgetEverything(): void {
+    this.entries.clear();
+    this.keysOfMember.clear();
+    this.quietUntil.clear();
+    this.everyoneQuietUntil = this.now() + QUIET_MS;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private isQuiet(key: number | string, now: number): boolean {
+    return (this.quietUntil.get(key) ?? 0) > now;
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    for (const member of entry.members) {
+      const keys = this.keysOfMember.get(member);
+      keys?.delete(key);
+      if (keys?.size === 0) this.keysOfMember.delete(member);
+    }
+  }
+
+  private pruneQuiet(): void {
+    const now = this.now();
+    for (const [key, until] of this.quietUntil) if (until <= now) this.quietUntil.delete(key);
+    // Still full: too many writes to follow one by one; keep nothing for a while instead.
+    if (this.quietUntil.size >= MAX_QUIET_KEYS) this.forgetEverything();
+  }
+}
+
+function freezeDeep<Value>(value: Value): Value {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  for (const inner of Object.values(value)) freezeDeep(inner);
+  return Object.freeze(value);
+}
+
+/** The key of a session's kept read, by its token's hash: a session is dropped by it. */
+export const sessionReadKey = (tokenHash: string) => `session:${tokenHash}`;
+
+const keptReadsOf = new WeakMap<Db, KeptReads>();
+
+/** Makes `keptRead` on this handle use the cache (services.ts); other handles read directly. */
+export function keepReadsOn(db: Db, reads: KeptReads): void {
+  keptReadsOf.set(db, reads);
+}
+
+/**
+ * Reads through the handle's kept reads when it has them (the app's own handle), else
+ * directly (a transaction, a script). Callers must not change what they get back.
+ */
+export function keptRead<Value>(
+  db: Db,
+  key: string,
+  load: () => Promise<Value>,
+  membersOf: MembersOf<Value>,
+): Promise<Value> {
+  const reads = keptReadsOf.get(db);
+  return reads ? reads.read(key, load, membersOf) : load();
+}
