@@ -6,11 +6,13 @@ import { presentLoggedInUser } from '@server/features/auth';
 import { isRegionOf } from '@server/features/geo';
 import { listBlockedEitherWay } from '@server/features/blocks';
 import {
-  type ProfileCardRow,
+  type CheckedCards,
+  checkCards,
   keptPerSite,
   presentProfileCard,
-  viewersPart,
+  viewersCards,
 } from '@server/features/members';
+import { sendCheckedJson } from '@server/http/kept-answer';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
 import { listSignupCandidates, listSignupMatches } from './signup-matches-queries';
@@ -22,22 +24,25 @@ const SIGNUP_MATCHES_SPARE = 36;
 /** spec §2 complete-signup and signup-matches: the steps right after the signup form. */
 export async function completeSignupRoutes(app: FastifyInstance, { db, pubSub }: Services) {
   const readLimit = SIGNUP_MATCHES_COUNT + SIGNUP_MATCHES_SPARE;
-  const keptCandidates = await keptPerSite<ProfileCardRow[]>(pubSub);
+  const keptCards = await keptPerSite<CheckedCards>(pubSub);
 
-  registerEndpoint(app, accountApi.signupMatches, async ({ request, member }) => {
+  registerEndpoint(app, accountApi.signupMatches, async ({ request, reply, member }) => {
     const { site } = request;
     // The same for everyone of a country and a sought gender, kept per site; the member and
     // their blocks (read fresh) are left out here.
-    const [candidates, blocked] = await Promise.all([
-      keptCandidates(site, `signup-matches:${member.country}:${member.seeking}`, () =>
-        listSignupCandidates(db, site.id, member, readLimit),
+    const [cards, blocked] = await Promise.all([
+      keptCards(site, `signup-matches:${member.country}:${member.seeking}`, async () =>
+        checkCards(
+          await listSignupCandidates(db, site.id, member, readLimit),
+          site.settings.cdn_prefix,
+        ),
       ),
       listBlockedEitherWay(db, member.id),
     ]);
     const hidden = new Set(blocked).add(member.id);
-    const rows =
-      viewersPart(candidates, readLimit, SIGNUP_MATCHES_COUNT, hidden) ??
-      (await listSignupMatches(db, member, SIGNUP_MATCHES_COUNT));
+    const json = viewersCards(cards, readLimit, SIGNUP_MATCHES_COUNT, hidden);
+    if (json !== undefined) return sendCheckedJson(request, reply, json);
+    const rows = await listSignupMatches(db, member, SIGNUP_MATCHES_COUNT);
     const cdnPrefix = site.settings.cdn_prefix;
     return { profiles: rows.map((row) => presentProfileCard(row, cdnPrefix)) };
   });

@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import type { AnswerInput } from '@contract/endpoint';
 import { membersApi } from '@contract/endpoints/members';
 import { listBlockedEitherWay } from '@server/features/blocks';
 import type { Site } from '@server/features/sites';
-import { type KeptAnswer, keepAnswer, sendKeptAnswer } from '@server/http/kept-answer';
+import {
+  type KeptAnswer,
+  keepAnswer,
+  sendCheckedJson,
+  sendKeptAnswer,
+} from '@server/http/kept-answer';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
 import { listFeaturedMembers } from './featured-queries';
-import { type ProfileCardRow, presentProfileCard } from './profile-card';
-import { keptPerSite, viewersPart } from './site-lists';
+import { presentProfileCard } from './profile-card';
+import { type CheckedCards, checkCards, keptPerSite, viewersCards } from './site-lists';
 import { visitorMaySearch } from './visitor-search-policy';
 
 const FEATURED_COUNT = 12;
@@ -29,41 +35,37 @@ const STRIP_SPARE = 36;
  */
 export async function featuredRoutes(app: FastifyInstance, { db, pubSub }: Services) {
   const readLimit = FEATURED_COUNT + STRIP_SPARE;
-  const keptRows = await keptPerSite<ProfileCardRow[]>(pubSub);
+  const keptCards = await keptPerSite<CheckedCards>(pubSub);
   const keptAnswers = await keptPerSite<KeptAnswer>(pubSub);
-  const siteRows = (site: Site) =>
-    keptRows(site, 'featured', () => listFeaturedMembers(db, site.id, readLimit));
+  const siteCards = (site: Site) =>
+    keptCards(site, 'featured', async () =>
+      checkCards(await listFeaturedMembers(db, site.id, readLimit), site.settings.cdn_prefix),
+    );
   const visitorAnswer = (site: Site) =>
-    keptAnswers(site, 'featured', async () =>
-      keepAnswer(membersApi.featured, {
-        profiles: (await siteRows(site))
-          .slice(0, FEATURED_COUNT)
-          .map((row) => presentProfileCard(row, site.settings.cdn_prefix)),
-      }),
-    );
-
-  async function memberStrip(site: Site, memberId: number): Promise<ProfileCardRow[]> {
-    const [candidates, blocked] = await Promise.all([
-      siteRows(site),
-      listBlockedEitherWay(db, memberId),
-    ]);
-    const hidden = new Set(blocked).add(memberId);
-    return (
-      viewersPart(candidates, readLimit, FEATURED_COUNT, hidden) ??
-      listFeaturedMembers(db, site.id, FEATURED_COUNT, memberId)
-    );
-  }
+    keptAnswers(site, 'featured', async () => {
+      const { json } = await siteCards(site);
+      const profiles = json.slice(0, FEATURED_COUNT).map((card) => JSON.parse(card) as unknown);
+      return keepAnswer(membersApi.featured, { profiles } as AnswerInput<
+        typeof membersApi.featured
+      >);
+    });
 
   registerEndpoint(app, membersApi.featured, async ({ request, reply, query, member }) => {
-    const { settings } = request.site;
-    if (!member && !visitorMaySearch(settings, query)) return { profiles: [] };
+    const { site } = request;
+    if (!member && !visitorMaySearch(site.settings, query)) return { profiles: [] };
     if (!member) {
       reply.header('cache-control', 'public, max-age=60');
-      return sendKeptAnswer(request, reply, await visitorAnswer(request.site));
+      return sendKeptAnswer(request, reply, await visitorAnswer(site));
     }
-    const rows = await memberStrip(request.site, member.id);
     // A member's strip leaves out their blocks: it is theirs alone to cache.
     reply.header('cache-control', 'private, no-store');
-    return { profiles: rows.map((row) => presentProfileCard(row, settings.cdn_prefix)) };
+    const [cards, blocked] = await Promise.all([
+      siteCards(site),
+      listBlockedEitherWay(db, member.id),
+    ]);
+    const json = viewersCards(cards, readLimit, FEATURED_COUNT, new Set(blocked).add(member.id));
+    if (json !== undefined) return sendCheckedJson(request, reply, json);
+    const rows = await listFeaturedMembers(db, site.id, FEATURED_COUNT, member.id);
+    return { profiles: rows.map((row) => presentProfileCard(row, site.settings.cdn_prefix)) };
   });
 }

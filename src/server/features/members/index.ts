@@ -11,13 +11,8 @@ export {
   selectDiscoveryCards,
 } from './discovery-card';
 export { announceCardsChanged } from './card-changes';
-export {
-  PROFILE_CARD_COLUMNS,
-  type ProfileCardRow,
-  presentProfileCard,
-  selectProfileCards,
-} from './profile-card';
-export { keptPerSite, viewersPart } from './site-lists';
+export { PROFILE_CARD_COLUMNS, presentProfileCard, selectProfileCards } from './profile-card';
+export { type CheckedCards, checkCards, keptPerSite, viewersCards } from './site-lists';
 export { visitorMaySearch } from './visitor-search-policy';
 
 export async function membersFeature(app: FastifyInstance, services: Services) {

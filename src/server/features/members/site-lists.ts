@@ -1,6 +1,8 @@
 import type { Site } from '@server/features/sites';
 import type { PubSub } from '@server/realtime/pub-sub';
+import { profileCardSchema } from '@contract/members';
 import { onCardsChanged } from './card-changes';
+import { type ProfileCardRow, presentProfileCard } from './profile-card';
 
 /**
  * Lists of member cards that are the same for everyone on a site (the featured strip, the
@@ -29,16 +31,36 @@ export async function keptPerSite<Value>(pubSub: PubSub) {
   };
 }
 
+/** A kept list of cards: each checked against the contract and serialized once. */
+export interface CheckedCards {
+  ids: readonly number[];
+  json: readonly string[];
+}
+
+export function checkCards(rows: readonly ProfileCardRow[], cdnPrefix: string): CheckedCards {
+  return {
+    ids: rows.map((row) => row.id),
+    json: rows.map((row) =>
+      JSON.stringify(profileCardSchema.parse(presentProfileCard(row, cdnPrefix))),
+    ),
+  };
+}
+
 /**
- * A viewer's part of a kept list: the first `count` cards without the viewer and without
- * `hidden`, or undefined when leaving those out exhausted a list that had more behind it.
+ * A viewer's part of a kept card list as an answer's JSON (`{"profiles":[…]}`): the first
+ * `count` cards without `hidden`, or undefined when leaving those out exhausted a list that
+ * had more behind it.
  */
-export function viewersPart<Row extends { id: number }>(
-  candidates: readonly Row[],
+export function viewersCards(
+  cards: CheckedCards,
   readLimit: number,
   count: number,
   hidden: ReadonlySet<number>,
-): Row[] | undefined {
-  const part = candidates.filter((row) => !hidden.has(row.id)).slice(0, count);
-  return part.length === count || candidates.length < readLimit ? part : undefined;
+): string | undefined {
+  const part: string[] = [];
+  for (let index = 0; index < cards.ids.length && part.length < count; index += 1) {
+    if (!hidden.has(cards.ids[index]!)) part.push(cards.json[index]!);
+  }
+  if (part.length < count && cards.ids.length >= readLimit) return undefined;
+  return `{"profiles":[${part.join(',')}]}`;
 }
