@@ -199,4 +199,28 @@ describe('payments', () => {
     await nav(page).getByRole('link', { name: 'Get Premium' }).waitFor();
     expect(errors).toEqual([]);
   });
+
+  it('repeats an order on the stored card only after the member saw it and confirmed', async () => {
+    const { page, errors } = await openPage(browser, baseUrl, PHONE);
+    await signUp(page, 'repeat');
+    await checkOutPopularBundle(page);
+    await page.getByRole('radio', { name: 'Credit card' }).check();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByRole('button', { name: 'Paid', exact: true }).click();
+    await page.getByRole('heading', { name: 'Payment completed' }).waitFor();
+
+    // issue 10 §4: the amount, the method and the card's last digits before any charge.
+    await page.goto('/credits/repeat-order');
+    await page.getByText('250 credits for €29.95, paid with credit card.').waitFor();
+    await page.getByText('Card ending in 4242').waitFor();
+    await page.getByText('€29.95 will be charged to it straight away').waitFor();
+    const pay = page.getByRole('button', { name: 'Pay €29.95 now' });
+    expect(await pay.isDisabled()).toBe(true);
+    await page.getByLabel('Yes, charge €29.95 to this payment method.').check();
+    await pay.click();
+    // No provider page: straight to the status page, the credits granted.
+    await page.getByRole('heading', { name: 'Payment completed' }).waitFor();
+    await page.getByText(/^250 credits have been added\. Your balance is now/).waitFor();
+    expect(errors).toEqual([]);
+  });
 });

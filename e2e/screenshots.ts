@@ -35,7 +35,7 @@ const MEMBER_PAGES: Array<{ name: string; path: string }> = [
   { name: 'likes', path: '/likes' },
   { name: 'likes-liked-by', path: '/likes/liked-by' },
   { name: 'swipe-game', path: '/swipe-game' },
-  // Credits and payments (issue 10); the status page needs a purchase: e2e/payments.e2e.ts.
+  // Credits and payments (issue 10); the status page and repeat order: shootPayments below.
   { name: 'premium', path: '/premium' },
   { name: 'credits', path: '/credits' },
   { name: 'credits-id-paymentmethod', path: '/credits/popular/ideal' },
@@ -110,6 +110,52 @@ async function shootNewLikeModal(page: Page, newLike: { show: boolean }, suffix:
   newLike.show = false;
 }
 
+/** Opens a demo checkout for a bundle with a card; answers our payment id (on the provider's page). */
+async function openDemoCheckout(page: Page) {
+  await page.goto('/credits/starter/creditcard', { waitUntil: 'networkidle' });
+  await page.locator('form[aria-labelledby="method-heading"] button[type=submit]').click();
+  await page.getByRole('heading', { name: 'Demo payment provider' }).waitFor();
+  // The provider's page describes the order as "100 credits #<our payment id>".
+  const description = await page.locator('dd').first().textContent();
+  return Number(/#(\d+)/.exec(description ?? '')?.[1]);
+}
+
+async function shootStatus(page: Page, kind: string, suffix: string) {
+  await page.getByRole('status').locator('h2').waitFor();
+  await page.waitForLoadState('networkidle');
+  const file = join(OUT_DIR, `payment-status-${kind}-${suffix}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  console.log(file);
+}
+
+/**
+ * The payment status page (spec §4) pending, completed and failed, through the demo
+ * provider; then the repeat order with the card the completed payment stored (issue 10 §4).
+ */
+async function shootPayments(page: Page, suffix: string) {
+  const pending = await openDemoCheckout(page);
+  await page.goto(`/transactions/${pending}`, { waitUntil: 'networkidle' });
+  await page.locator('.alert-info').waitFor();
+  await shootStatus(page, 'pending', suffix);
+
+  await openDemoCheckout(page);
+  await page.getByRole('button', { name: 'Paid', exact: true }).click();
+  await page.locator('.alert-success').waitFor();
+  await shootStatus(page, 'completed', suffix);
+
+  await openDemoCheckout(page);
+  await page.getByRole('button', { name: 'Failed', exact: true }).click();
+  await page.locator('.alert-danger').waitFor();
+  await shootStatus(page, 'failed', suffix);
+
+  // The last paid order was by card: the repeat order offers the stored test card.
+  await page.goto('/credits/repeat-order', { waitUntil: 'networkidle' });
+  await page.locator('#stored-consent').waitFor();
+  const file = join(OUT_DIR, `credits-repeat-order-${suffix}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  console.log(file);
+}
+
 const server = await startServer();
 const browser = await launchBrowser();
 try {
@@ -146,6 +192,7 @@ try {
       for (const target of MEMBER_PAGES) {
         await shoot(page, target.path, join(OUT_DIR, `${target.name}-${locale}-${width}.png`));
       }
+      await shootPayments(page, `${locale}-${width}`);
       await shootMatchFinder(page, `${locale}-${width}`);
       await shootNewLikeModal(page, newLike, `${locale}-${width}`);
       await context.close();

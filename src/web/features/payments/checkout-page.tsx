@@ -49,6 +49,8 @@ function Checkout({
   if (!offer || !quote.data) return <PageSpinner />;
   const money = (cents: number) => formatMoney(cents, quote.data.currency, i18n.language);
   const issuers = chosen ? (offer.issuers[chosen] ?? []) : [];
+  // A bank picked for iDEAL is not sent with a method that has no banks (a card, PayPal).
+  const bank = issuers.includes(issuer) ? issuer : '';
 
   const choose = (next: PaymentMethod) => {
     setMethod(next);
@@ -68,8 +70,8 @@ function Checkout({
       {
         bundle: bundleId,
         method: chosen,
-        order_key: orderKeyFor([bundleId, chosen, issuer, code]),
-        ...(issuer ? { issuer } : {}),
+        order_key: orderKeyFor([bundleId, chosen, bank, code]),
+        ...(bank ? { issuer: bank } : {}),
         ...(code ? { code } : {}),
       },
       { onSuccess: (answer) => window.location.assign(answer.checkout_url) },

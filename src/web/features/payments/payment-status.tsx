@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Transaction } from '@contract/payments';
 import { pathFor } from '@contract/routes';
+import { formatMoney } from '@web/components/money';
 
 /** spec §4 "Payment status: loading, pending, completed, failed", from the payment's status. */
 export type StatusView = 'loading' | 'pending' | 'completed' | 'failed' | 'refunded';
@@ -38,20 +39,32 @@ export function PaymentStatusPanel({
   transaction: Transaction | undefined;
   credits: number | undefined;
 }) {
-  const { t } = useTranslation('payments');
+  const { t, i18n } = useTranslation('payments');
   const view = statusViewOf(transaction);
+  // Within spec §4's pending: an order not paid yet says so, rather than "being processed".
+  const texts = view === 'pending' && transaction?.status === 'open' ? 'open' : view;
   return (
     <div className={`alert ${TONE[view]} d-flex gap-3 align-items-start`} role="status">
       {(view === 'loading' || view === 'pending') && (
         <span className="spinner-border spinner-border-sm mt-1 flex-shrink-0" aria-hidden="true" />
       )}
       <div>
-        <h2 className="h5 mb-1">{t(`status.${view}.title`)}</h2>
+        <h2 className="h5 mb-1">{t(`status.${texts}.title`)}</h2>
         <p className="mb-0">
           {view === 'completed' && transaction
             ? t('status.completed.text', { count: transaction.credits, balance: credits ?? 0 })
-            : t(`status.${view}.text`)}
+            : t(`status.${texts}.text`)}
         </p>
+        {/* Without a receipt yet, the order itself: what is (or was not) being paid. */}
+        {transaction && (view === 'pending' || view === 'failed') && (
+          <p className="mb-0 mt-1 fw-semibold">
+            {[
+              t('credits', { count: transaction.credits }),
+              formatMoney(transaction.price, transaction.currency, i18n.language),
+              t(`methods.${transaction.method}`),
+            ].join(' · ')}
+          </p>
+        )}
         {view === 'failed' && transaction && (
           <Link
             to={pathFor('credits-id-paymentmethod', { id: transaction.bundle })}
