@@ -9,7 +9,7 @@ import { priceOrder } from './order-quote';
 import { asksForMandate, ensureCustomerId } from './payment-customers';
 import { assertMethodOffered } from './payment-context';
 import { type PaymentRow, quotedPaymentColumns } from './payment-queries';
-import type { PaymentProvider } from './providers/payment-provider';
+import type { NewProviderPayment, PaymentProvider } from './providers/payment-provider';
 
 export interface CheckoutOrder {
   bundleId: string;
@@ -169,33 +169,29 @@ async function requestProviderCheckout(
   const statusUrl = links.statusUrlOf(row.id);
   if (row.provider_payment_id)
     return { payment_id: row.id, checkout_url: row.checkout_url ?? statusUrl };
+  const payment = {
+    amountCents: row.amount_cents,
+    currency: row.currency,
+    description: `${row.credits} credits #${row.id}`,
+    method: row.method as PaymentMethod,
+    issuer: row.issuer ?? undefined,
+    redirectUrl: statusUrl,
+    webhookUrl: links.webhookUrl,
+    idempotencyKey: `payment:${row.id}`,
+    paymentId: row.id,
+  };
   let created;
   try {
-    const sequence =
-      row.sequence_type === 'recurring' && order.storedCharge
-        ? {
-            sequenceType: 'recurring' as const,
-            customerId: order.storedCharge.customerId,
-            mandateId: order.storedCharge.mandateId,
-          }
-        : row.sequence_type === 'first'
-          ? {
-              sequenceType: 'first' as const,
-              customerId: (await ensureCustomerId(db, provider, row.member_id)) ?? undefined,
-            }
-          : {};
-    created = await provider.createPayment({
-      ...sequence,
-      amountCents: row.amount_cents,
-      currency: row.currency,
-      description: `${row.credits} credits #${row.id}`,
-      method: row.method as PaymentMethod,
-      issuer: row.issuer ?? undefined,
-      redirectUrl: statusUrl,
-      webhookUrl: links.webhookUrl,
-      idempotencyKey: `payment:${row.id}`,
-      paymentId: row.id,
-    });
+    if (row.sequence_type === 'recurring' && order.storedCharge)
+      created = await provider.createPayment({
+        ...payment,
+        sequenceType: 'recurring',
+        customerId: order.storedCharge.customerId,
+        mandateId: order.storedCharge.mandateId,
+      });
+    else if (row.sequence_type === 'first')
+      created = await createFirstPayment(db, provider, row, payment, links);
+    else created = await provider.createPayment(payment);
   } catch (error) {
     // The order stays open without a provider payment: the same order key retries it.
     links.logProviderError(error);
@@ -211,5 +207,39 @@ async function requestProviderCheckout(
     .where('id', '=', row.id)
     .where('provider_payment_id', 'is', null)
     .execute();
-  return { payment_id: row.id, checkout_url: created.checkoutUrl ?? statusUrl };
+  // Two requests for one order at once: both answer the provider payment that was stored.
+  const stored = await db
+    .selectFrom('payments')
+    .select('checkout_url')
+    .where('id', '=', row.id)
+    .executeTakeFirstOrThrow();
+  return { payment_id: row.id, checkout_url: stored.checkout_url ?? statusUrl };
+}
+
+/**
+ * A first payment asks for a mandate on the member's customer (issue 10 §4). Where the
+ * provider will not make one (recurring not enabled for the method on the account, the
+ * customer could not be made), the member still pays: a one-off payment, under its own
+ * idempotency key, and the order is marked one-off (a later repeat order is a checkout).
+ */
+async function createFirstPayment(
+  db: Db,
+  provider: PaymentProvider,
+  row: PaymentRow,
+  payment: NewProviderPayment,
+  links: CheckoutLinks,
+) {
+  try {
+    const customerId = await ensureCustomerId(db, provider, row.member_id);
+    if (customerId)
+      return await provider.createPayment({ ...payment, sequenceType: 'first', customerId });
+  } catch (error) {
+    links.logProviderError(error);
+  }
+  await db
+    .updateTable('payments')
+    .set({ sequence_type: 'oneoff' })
+    .where('id', '=', row.id)
+    .execute();
+  return provider.createPayment({ ...payment, idempotencyKey: `payment:${row.id}:oneoff` });
 }

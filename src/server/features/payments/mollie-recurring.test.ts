@@ -193,4 +193,27 @@ describe('repeat order on a Mollie mandate', () => {
     const preview = (await client.get('/api/bundles.php?repeat=true')).json().last_order;
     expect(preview).toEqual({ bundle: 'starter', method: 'banktransfer', stored: null });
   });
+
+  it('where Mollie will not make a first payment, the member still pays, one-off', async () => {
+    const { member, client } = await loggedIn();
+    fake.refuseFirstPayments = true;
+    try {
+      const { paymentId } = await firstPurchase(client, 'creditcard');
+      // The first payment was asked for and refused; then a one-off under its own key.
+      expect(createsFor(paymentId).map((request) => request.body)).toEqual([
+        expect.objectContaining({ sequenceType: 'first' }),
+      ]);
+      const oneOff = fake.requests.filter(
+        (request) => request.idempotencyKey === `payment:${paymentId}:oneoff`,
+      );
+      expect(oneOff).toHaveLength(1);
+      expect(oneOff[0]!.body).not.toHaveProperty('sequenceType');
+      expect((await paymentRow(paymentId)).sequence_type).toBe('oneoff');
+      expect(await ledger(member.id)).toHaveLength(1);
+      const preview = (await client.get('/api/bundles.php?repeat=true')).json().last_order;
+      expect(preview.stored).toBeNull();
+    } finally {
+      fake.refuseFirstPayments = false;
+    }
+  });
 });

@@ -32,6 +32,8 @@ export interface MollieFake {
    * with a 500); `holdNextRefund` holds one until `release` (to look at our database then).
    */
   refundMode: 'normal' | 'refuse' | 'break';
+  /** A Mollie account without recurring enabled: first payments are refused (422). */
+  refuseFirstPayments: boolean;
   holdNextRefund(): { reached: Promise<void>; release: () => void };
   /** The mandates a paid first payment left, by customer (newest first). */
   mandatesOf(customerId: string): FakeMandate[];
@@ -241,6 +243,8 @@ export async function startMollieFake(): Promise<MollieFake> {
         if (known) return send(response, 201, present(payments.get(known)!));
         const input = body as Omit<FakePayment, 'id' | 'status' | 'createdAt'>;
         const sequenceType = input.sequenceType ?? 'oneoff';
+        if (sequenceType === 'first' && fake.refuseFirstPayments)
+          return unprocessable(response, 'Recurring is not enabled for this payment method.');
         if (sequenceType !== 'oneoff' && !(input.customerId && customers.has(input.customerId)))
           return unprocessable(response, 'A first or recurring payment needs a customer.');
         let mandate: FakeMandate | undefined;
@@ -337,6 +341,7 @@ export async function startMollieFake(): Promise<MollieFake> {
       for (const mandate of mandates.get(customerId) ?? []) mandate.status = 'invalid';
     },
     refundMode: 'normal',
+    refuseFirstPayments: false,
     holdNextRefund() {
       let arrived!: () => void;
       let release!: () => void;
