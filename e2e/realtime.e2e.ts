@@ -97,4 +97,55 @@ describe('realtime', () => {
     await watching.context.close();
     await other.context.close();
   });
+
+  // A password change ends every other session at once; this browser gets a new one and its
+  // socket carries on with it (closed, the tab could ask who it is before the new cookie
+  // arrived and show itself logged out).
+  it('keeps a tab live and logged in through its own password change', async () => {
+    const [liked, liker] = await twoMembers();
+    const watching = await openPage(browser, baseUrl, DESKTOP);
+    let sockets = 0;
+    const live = new Promise<void>((resolve) =>
+      watching.page.on('websocket', (socket) => {
+        if (!socket.url().endsWith('/api/socket')) return;
+        sockets += 1;
+        socket.on('framereceived', (frame) => {
+          if (String(frame.payload).includes('"ready"')) resolve();
+        });
+      }),
+    );
+    await watching.page.goto('/login');
+    await watching.page.getByLabel('E-mail address').fill(liked.email);
+    await watching.page.getByLabel('Password').fill(PASSWORD);
+    await watching.page.getByRole('button', { name: 'Log in' }).last().click();
+    await watching.page.getByRole('heading', { name: 'Search members' }).waitFor();
+    await live;
+
+    const csrf = (await watching.context.cookies()).find((cookie) => cookie.name === '__Host-csrf');
+    const change = await watching.page.request.put('/api/password.php', {
+      headers: { 'x-csrf-token': csrf?.value ?? '' },
+      data: {
+        current_password: PASSWORD,
+        password: 'a fresh passphrase 42',
+        password_confirmation: 'a fresh passphrase 42',
+      },
+    });
+    expect(change.status()).toBe(200);
+
+    const other = await openPage(browser, baseUrl, DESKTOP);
+    await other.page.goto('/');
+    await apiPost(other.page, '/api/user.php', { email: liker.email, password: PASSWORD });
+    await apiPost(other.page, '/api/like.php', { profile: liked.id });
+    await likesLink(watching.page, '1').waitFor({ timeout: 10_000 });
+    expect(sockets).toBe(1); // the same socket all along
+    expect(watching.errors).toEqual([]);
+    await watching.context.close();
+    await other.context.close();
+    // The password is the test's own: put it back for the tests that share these members.
+    await db
+      .updateTable('members')
+      .set({ password_hash: await hashPassword(PASSWORD) })
+      .where('id', '=', liked.id)
+      .execute();
+  });
 });

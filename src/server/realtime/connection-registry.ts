@@ -67,11 +67,19 @@ function fanOut(connections: readonly MemberConnection[], text: string) {
     return; // only member-events.ts and session notices publish here, always valid JSON
   }
   if (isSessionNotice(parsed)) {
-    const ended = new Set(parsed.ended_sessions);
-    for (const connection of [...connections])
-      if (ended.has(connection.sessionHash)) connection.endSession();
+    applySessionNotice(connections, parsed);
     return;
   }
   const { seq } = parsed;
   for (const connection of connections) connection.deliver({ seq, text });
+}
+
+/** Ended sessions close their sockets; a renewed one's sockets go on under its new hash. */
+function applySessionNotice(connections: readonly MemberConnection[], notice: SessionNotice) {
+  const ended = new Set(notice.ended_sessions);
+  const [from, to] = notice.renewed ?? [];
+  for (const connection of [...connections]) {
+    if (to !== undefined && connection.sessionHash === from) connection.sessionHash = to;
+    else if (ended.has(connection.sessionHash)) connection.endSession();
+  }
 }

@@ -56,8 +56,11 @@ export class MemberConnection {
   constructor(
     readonly socket: WebSocket,
     readonly memberId: number,
-    /** The session's hash, re-checked on each heartbeat (never the token itself). */
-    readonly sessionHash: string,
+    /**
+     * The session's hash, re-checked on each heartbeat (never the token itself); replaced when
+     * the browser's session is renewed (password change).
+     */
+    public sessionHash: string,
     private readonly log: EventLog,
     /** One function for every connection (a closure per socket costs memory at 5,000). */
     private readonly onFailure: (connection: MemberConnection, error: unknown) => void,

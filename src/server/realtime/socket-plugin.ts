@@ -26,7 +26,10 @@ export interface RealtimeControl {
   socketCount(): number;
   /** Members with at least one socket here (one pub/sub subscription each). */
   memberCount(): number;
-  /** Closes the sockets whose session ended; runs on every heartbeat (the backstop). */
+  /**
+   * Closes the sockets whose session is missing at two checks in a row; runs on every
+   * heartbeat (the backstop behind the notices of ended sessions).
+   */
   recheckSessions(): Promise<void>;
   /** One heartbeat now (it runs every 30 s): tests need not wait for the timer. */
   heartbeat(): Promise<void>;
@@ -58,7 +61,7 @@ function terminateOnError(this: WebSocket) {
  * reset) closes its sockets at once on whichever instance holds them (4001): a notice on the
  * member's channel names the ended sessions. The heartbeat re-checks the sessions of all open
  * sockets (one statement per 500) as a backstop, for a notice lost with its Redis connection
- * and for sessions that merely expire.
+ * and for sessions that merely expire: a session missing at two beats in a row closes them.
  */
 export const socketPlugin = fp(
   async (app: FastifyInstance, options: SocketPluginOptions) => {
@@ -75,8 +78,8 @@ export const socketPlugin = fp(
     });
     // Published after the session rows are gone, so a socket opened later cannot be closed
     // by mistake (its session is another one), and in order with the member's events.
-    app.onSessionsEnded(({ memberId, tokenHashes }) =>
-      services.pubSub.publish(memberChannel(memberId), sessionNoticeText(tokenHashes)),
+    app.onSessionsEnded(({ memberId, tokenHashes, renewed }) =>
+      services.pubSub.publish(memberChannel(memberId), sessionNoticeText(tokenHashes, renewed)),
     );
 
     const checks: UpgradeChecks = {
@@ -158,14 +161,22 @@ export const socketPlugin = fp(
         .catch((error: unknown) => onFailure(connection, error));
     }
 
+    // Sockets whose session was missing at the last check. A renewed session (password
+    // change) is gone from the table a moment before its notice gives the sockets the new
+    // one: a check in between must not close them, so a socket closes when its session is
+    // missing at two checks in a row. Ended sessions are closed by their notice at once.
+    const missingOnce = new WeakSet<MemberConnection>();
     async function recheckSessions() {
       const connections = [...registry.connections()];
       if (connections.length === 0) return;
       const live = await findLiveSessionHashes(services.db, [
         ...new Set(connections.map((connection) => connection.sessionHash)),
       ]);
-      for (const connection of connections)
-        if (!live.has(connection.sessionHash)) connection.endSession();
+      for (const connection of connections) {
+        if (live.has(connection.sessionHash)) missingOnce.delete(connection);
+        else if (missingOnce.has(connection)) connection.endSession();
+        else missingOnce.add(connection);
+      }
     }
 
     /** Drops the sockets that did not answer the last ping, pings the others. */

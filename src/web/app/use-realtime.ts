@@ -31,7 +31,8 @@ export function useRealtime() {
       onResync: dispatchResync,
       onStatus: setRealtimeStatus,
       // Logged out elsewhere: user.php tells the app, which then shows the visitor's pages.
-      // After the member's own password change this tab holds a new session: connect with it.
+      // Still logged in (a new session for this browser, e.g. its sockets closed by the
+      // heartbeat's backstop before a renewal reached them): connect with it.
       onSessionEnded: () =>
         void queryClient.fetchQuery({ ...userQuery, staleTime: 0 }).then(
           (user) => {

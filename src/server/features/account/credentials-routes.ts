@@ -50,8 +50,7 @@ export function credentialsRoutes(app: FastifyInstance, services: Services) {
       password_changed_at: new Date().toISOString(),
     });
     // DESIGN.md §5: a password change revokes every session; this browser gets a new one.
-    await app.endAllSessions(member.id);
-    await reply.startSession(member.id);
+    await reply.restartSessions(member.id);
     return { ok: true as const };
   });
 }

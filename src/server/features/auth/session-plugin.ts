@@ -12,9 +12,19 @@ import {
   deleteSession,
   findSessionMember,
 } from './session-queries';
+import { hashToken } from './tokens';
+
+/** Sessions that ended, and the browser's own one if it goes on under a new token. */
+export interface SessionsEnded extends EndedSessions {
+  /**
+   * This browser's session replaced by a new one of the same member (password change, login
+   * again): its open sockets carry on with the new one instead of closing.
+   */
+  renewed?: { from: string; to: string };
+}
 
 /** Told of every session that ends here (realtime closes its sockets at once: issue 9 §4). */
-export type SessionsEndedListener = (ended: EndedSessions) => Promise<void>;
+export type SessionsEndedListener = (ended: SessionsEnded) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,6 +34,11 @@ declare module 'fastify' {
   interface FastifyReply {
     /** Starts a new session (a fresh token at every login) and sets its cookie. */
     startSession: (memberId: number) => Promise<void>;
+    /**
+     * Ends every session of the member and starts a new one for this browser, whose open
+     * sockets carry on with it (password change: DESIGN.md §5).
+     */
+    restartSessions: (memberId: number) => Promise<void>;
     endSession: () => Promise<void>;
   }
   interface FastifyInstance {
@@ -42,8 +57,8 @@ export const sessionPlugin = fp(
     const listeners: SessionsEndedListener[] = [];
     // A listener that fails (Redis down) never fails the logout: the sockets' heartbeat
     // re-check closes them anyway.
-    async function ended(sessions: EndedSessions | undefined) {
-      if (!sessions || sessions.tokenHashes.length === 0) return;
+    async function ended(sessions: SessionsEnded | undefined) {
+      if (!sessions || (sessions.tokenHashes.length === 0 && !sessions.renewed)) return;
       await Promise.all(
         listeners.map((listener) =>
           listener(sessions).catch((error: unknown) =>
@@ -67,16 +82,43 @@ export const sessionPlugin = fp(
       request.member = (await findSessionMember(options.db, token, request.site.id)) ?? null;
     });
 
-    app.decorateReply('startSession', async function (this: FastifyReply, memberId: number) {
-      const previous = this.request.cookies[sessionCookie];
-      if (previous) await ended(await deleteSession(options.db, previous));
+    /** A new session for this browser: answers its token's hash. */
+    async function issueSession(reply: FastifyReply, memberId: number) {
       const token = await createSession(options.db, memberId);
-      this.setCookie(sessionCookie, token, {
+      reply.setCookie(sessionCookie, token, {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
         secure,
         maxAge: SESSION_MAX_AGE_SECONDS,
+      });
+      return hashToken(token);
+    }
+
+    app.decorateReply('startSession', async function (this: FastifyReply, memberId: number) {
+      const previous = this.request.cookies[sessionCookie];
+      const replaced = previous ? await deleteSession(options.db, previous) : undefined;
+      const newHash = await issueSession(this, memberId);
+      // The same member logging in again in this browser: its sockets go on with the new one.
+      await ended(
+        replaced?.memberId === memberId
+          ? { memberId, tokenHashes: [], renewed: { from: replaced.tokenHashes[0]!, to: newHash } }
+          : replaced,
+      );
+    });
+
+    app.decorateReply('restartSessions', async function (this: FastifyReply, memberId: number) {
+      const previous = this.request.cookies[sessionCookie];
+      const previousHash = previous ? hashToken(previous) : undefined;
+      const { tokenHashes } = await deleteAllSessions(options.db, memberId);
+      const newHash = await issueSession(this, memberId);
+      const kept = previousHash !== undefined && tokenHashes.includes(previousHash);
+      // This browser's sockets are carried over, not closed: closed, the tab would ask who it
+      // is before the answer with the new cookie arrived, and show itself logged out.
+      await ended({
+        memberId,
+        tokenHashes: tokenHashes.filter((hash) => hash !== previousHash),
+        ...(kept ? { renewed: { from: previousHash, to: newHash } } : {}),
       });
     });
 
