@@ -52,4 +52,27 @@ describe('preparedQuery', () => {
     );
     await expect(computed(t.database.db, 1)).rejects.toThrow(/argument 1/);
   });
+
+  it('compiles once for a database and its transactions', async () => {
+    const member = await createMember(t.database.db, t.siteId);
+    let builds = 0;
+    const counted = preparedQuery((db, id: number) => {
+      builds += 1;
+      return db.selectFrom('members').select('id').where('id', '=', id);
+    });
+    await counted(t.database.db, member.id);
+    for (let round = 0; round < 3; round += 1) {
+      await t.database.db.transaction().execute(async (trx) => {
+        expect(await counted(trx, member.id)).toEqual([{ id: member.id }]);
+      });
+    }
+    expect(builds).toBe(1);
+  });
+
+  it('refuses to prepare a write the write watch must see every time', async () => {
+    const lock = preparedQuery((db, id: number) =>
+      db.updateTable('members').set({ credits: 1 }).where('id', '=', id),
+    );
+    await expect(lock(t.database.db, 1)).rejects.toThrow(/watched tables/);
+  });
 });

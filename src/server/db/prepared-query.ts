@@ -1,5 +1,6 @@
-import { type CompiledQuery, type RawBuilder, sql } from 'kysely';
+import { type CompiledQuery, type KyselyPlugin, type RawBuilder, sql } from 'kysely';
 import type { Db } from './database';
+import { watchedWriteOf } from './write-watch';
 
 /** Stands in for an argument while the query is compiled; replaced by the value at each run. */
 class Argument {
@@ -13,7 +14,7 @@ interface Prepared {
 }
 
 /**
- * A query of fixed shape, built and compiled once per database (or transaction) and then run
+ * A query of fixed shape, built and compiled once per database and then run
  * with new argument values. Kysely otherwise builds and compiles the query tree at every
  * call, which costs more than SQLite takes to run the app's small indexed queries
  * (docs/performance.md). `build` must pass each argument straight in as a value
@@ -23,10 +24,32 @@ interface Prepared {
 export function preparedQuery<Args extends unknown[], Row>(
   build: (db: Db, ...args: Args) => { compile(): CompiledQuery<Row> },
 ): (db: Db, ...args: Args) => Promise<Row[]> {
-  const preparedFor = new WeakMap<Db, Prepared>();
+  // Compiled once per database handle and plugin list: a transaction's handle shares its
+  // database's adapter and plugins, so statements inside transactions are compiled once too.
+  const preparedFor = new WeakMap<
+    object,
+    { plugins: readonly KyselyPlugin[]; prepared: Prepared }[]
+  >();
+  const preparedOf = (db: Db, arity: number): Prepared => {
+    const { adapter, plugins } = db.getExecutor();
+    let known = preparedFor.get(adapter);
+    if (!known) preparedFor.set(adapter, (known = []));
+    const samePlugins = (other: readonly KyselyPlugin[]) =>
+      other.length === plugins.length && other.every((plugin, index) => plugin === plugins[index]);
+    let entry = known.find((candidate) => samePlugins(candidate.plugins));
+    if (!entry) known.push((entry = { plugins: [...plugins], prepared: prepare(db, arity) }));
+    return entry.prepared;
+  };
   const prepare = (db: Db, arity: number): Prepared => {
     const standIns = Array.from({ length: arity }, (_, index) => new Argument(index));
     const compiled = build(db, ...(standIns as unknown as Args)).compile();
+    // The write watch sees a statement when it is compiled, so a prepared write would be seen
+    // once: writes to the tables it watches go through the builder every time.
+    if (watchedWriteOf(compiled.query)) {
+      throw new Error(
+        'preparedQuery: writes to watched tables (write-watch.ts) cannot be prepared',
+      );
+    }
     const sources = compiled.parameters.map((value) =>
       value instanceof Argument ? value.index : -1,
     );
@@ -37,9 +60,7 @@ export function preparedQuery<Args extends unknown[], Row>(
     return { compiled, sources };
   };
   return async (db: Db, ...args: Args): Promise<Row[]> => {
-    let prepared = preparedFor.get(db);
-    if (!prepared) preparedFor.set(db, (prepared = prepare(db, args.length)));
-    const { compiled, sources } = prepared;
+    const { compiled, sources } = preparedOf(db, args.length);
     const parameters = sources.map((source, position) =>
       source < 0 ? compiled.parameters[position] : args[source],
     );

@@ -6,6 +6,7 @@ import {
   serverEventSchema,
 } from '@contract/events';
 import type { Db } from '@server/db/database';
+import { preparedQuery } from '@server/db/prepared-query';
 import type { PubSub } from './pub-sub';
 
 /** The pub/sub channel of one member's events; every instance holding their socket listens. */
@@ -36,6 +37,25 @@ export interface StoredEvent {
   envelope: EventEnvelope;
 }
 
+// Every event recorded runs these two, inside its cause's transaction: compiled once.
+const nextSeqQuery = preparedQuery((db, memberId: number) =>
+  db
+    .insertInto('member_event_counters')
+    .values({ member_id: memberId, last_seq: 1 })
+    .onConflict((conflict) =>
+      conflict
+        .column('member_id')
+        .doUpdateSet({ last_seq: sql<number>`member_event_counters.last_seq + 1` }),
+    )
+    .returning('last_seq'),
+);
+const insertEventQuery = preparedQuery(
+  (db, memberId: number, seq: number, eventJson: string, createdAt: string) =>
+    db
+      .insertInto('member_events')
+      .values({ member_id: memberId, seq, event_json: eventJson, created_at: createdAt }),
+);
+
 export function memberEvents(db: Db, pubSub: PubSub): MemberEvents {
   const publishOne = ({ memberId, envelope }: StoredEvent) =>
     pubSub.publish(memberChannel(memberId), JSON.stringify(envelope));
@@ -48,25 +68,15 @@ export function memberEvents(db: Db, pubSub: PubSub): MemberEvents {
     const checked = serverEventSchema.parse(event);
     // One atomic statement hands out the next number, on SQLite and PostgreSQL alike: two
     // transactions recording for one member serialize on the counter row.
-    const { last_seq: seq } = await executor
-      .insertInto('member_event_counters')
-      .values({ member_id: memberId, last_seq: 1 })
-      .onConflict((conflict) =>
-        conflict
-          .column('member_id')
-          .doUpdateSet({ last_seq: sql<number>`member_event_counters.last_seq + 1` }),
-      )
-      .returning('last_seq')
-      .executeTakeFirstOrThrow();
-    await executor
-      .insertInto('member_events')
-      .values({
-        member_id: memberId,
-        seq,
-        event_json: JSON.stringify(checked),
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    const [counter] = await nextSeqQuery(executor, memberId);
+    const seq = counter!.last_seq;
+    await insertEventQuery(
+      executor,
+      memberId,
+      seq,
+      JSON.stringify(checked),
+      new Date().toISOString(),
+    );
     return { memberId, envelope: { seq, event: checked } };
   };
 

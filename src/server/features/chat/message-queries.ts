@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '@server/db/database';
+import { preparedQuery } from '@server/db/prepared-query';
 import type { MessagesTable } from '@server/db/tables/chat-tables';
 
 /**
@@ -32,13 +33,25 @@ export function listMessages(
   return query.orderBy('id', 'desc').limit(page.limit).execute();
 }
 
-export function findMessageByClientKey(db: Db, senderId: number, clientKey: string) {
-  return db
+// Every send asks these, inside its transaction: compiled once (docs/performance.md).
+const messageByClientKeyQuery = preparedQuery((db, senderId: number, clientKey: string) =>
+  db
     .selectFrom('messages')
     .selectAll()
     .where('sender_id', '=', senderId)
-    .where('client_key', '=', clientKey)
-    .executeTakeFirst();
+    .where('client_key', '=', clientKey),
+);
+const conversationOfPairQuery = preparedQuery((db, low: number, high: number) =>
+  db
+    .selectFrom('conversations')
+    .select('id')
+    .where('member_low_id', '=', low)
+    .where('member_high_id', '=', high),
+);
+
+export async function findMessageByClientKey(db: Db, senderId: number, clientKey: string) {
+  const [message] = await messageByClientKeyQuery(db, senderId, clientKey);
+  return message;
 }
 
 export function findMessage(db: Db, messageId: number) {
@@ -68,8 +81,58 @@ export async function isWithinHistoryLimit(
 
 export type NewMessage = Omit<MessagesTable, 'id'>;
 
-export function insertMessage(db: Db, message: NewMessage) {
-  return db.insertInto('messages').values(message).returningAll().executeTakeFirstOrThrow();
+const insertMessageQuery = preparedQuery(
+  (
+    db,
+    conversationId: number,
+    senderId: number,
+    recipientId: number,
+    kind: NewMessage['kind'],
+    text: string | null,
+    giftId: string | null,
+    photoStorageKey: string | null,
+    photoState: NewMessage['photo_state'],
+    clientKey: string,
+    creditsSpent: number,
+    operatorState: NewMessage['operator_state'],
+    createdAt: string,
+  ) =>
+    db
+      .insertInto('messages')
+      .values({
+        conversation_id: conversationId,
+        sender_id: senderId,
+        recipient_id: recipientId,
+        kind,
+        text,
+        gift_id: giftId,
+        photo_storage_key: photoStorageKey,
+        photo_state: photoState,
+        client_key: clientKey,
+        credits_spent: creditsSpent,
+        operator_state: operatorState,
+        created_at: createdAt,
+      })
+      .returningAll(),
+);
+
+export async function insertMessage(db: Db, message: NewMessage) {
+  const [row] = await insertMessageQuery(
+    db,
+    message.conversation_id,
+    message.sender_id,
+    message.recipient_id,
+    message.kind,
+    message.text,
+    message.gift_id,
+    message.photo_storage_key,
+    message.photo_state,
+    message.client_key,
+    message.credits_spent,
+    message.operator_state,
+    message.created_at,
+  );
+  return row!;
 }
 
 /**
@@ -83,13 +146,7 @@ export async function findOrStartConversation(
 ): Promise<{ id: number; started: boolean }> {
   const low = Math.min(pair.senderId, pair.recipientId);
   const high = Math.max(pair.senderId, pair.recipientId);
-  const find = () =>
-    db
-      .selectFrom('conversations')
-      .select('id')
-      .where('member_low_id', '=', low)
-      .where('member_high_id', '=', high)
-      .executeTakeFirst();
+  const find = async () => (await conversationOfPairQuery(db, low, high))[0];
   const existing = await find();
   if (existing) return { id: existing.id, started: false };
   const inserted = await db

@@ -1,5 +1,6 @@
 import { type Transaction, sql } from 'kysely';
 import type { Db } from '@server/db/database';
+import { preparedQuery } from '@server/db/prepared-query';
 import type { Database } from '@server/db/schema';
 import { AppError } from '@server/errors/app-error';
 
@@ -11,6 +12,34 @@ export interface CreditMovement {
   /** The same key is never booked twice: a retried grant or spend is a no-op. */
   idempotencyKey: string;
 }
+
+// Every paid message books through these: compiled once (the member-row writes beside them
+// go through the builder each time, for the write watch).
+const bookedQuery = preparedQuery((db, idempotencyKey: string) =>
+  db
+    .selectFrom('credit_transactions')
+    .select('balance_after')
+    .where('idempotency_key', '=', idempotencyKey),
+);
+const insertMovementQuery = preparedQuery(
+  (
+    db,
+    memberId: number,
+    amount: number,
+    balanceAfter: number,
+    reason: string,
+    idempotencyKey: string,
+    createdAt: string,
+  ) =>
+    db.insertInto('credit_transactions').values({
+      member_id: memberId,
+      amount,
+      balance_after: balanceAfter,
+      reason,
+      idempotency_key: idempotencyKey,
+      created_at: createdAt,
+    }),
+);
 
 /**
  * Books one movement in the append-only ledger and moves the balance in the same
@@ -37,11 +66,7 @@ export async function bookCredits(db: Db, movement: CreditMovement): Promise<num
       .where('id', '=', movement.memberId)
       .execute();
 
-    const already = await trx
-      .selectFrom('credit_transactions')
-      .select('balance_after')
-      .where('idempotency_key', '=', movement.idempotencyKey)
-      .executeTakeFirst();
+    const [already] = await bookedQuery(trx, movement.idempotencyKey);
     if (already) return already.balance_after;
 
     const updated = await trx
@@ -53,17 +78,15 @@ export async function bookCredits(db: Db, movement: CreditMovement): Promise<num
       .executeTakeFirst();
     if (!updated) throw new AppError('insufficient_credits', 'payment_required');
 
-    await trx
-      .insertInto('credit_transactions')
-      .values({
-        member_id: movement.memberId,
-        amount: movement.amount,
-        balance_after: updated.credits,
-        reason: movement.reason,
-        idempotency_key: movement.idempotencyKey,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    await insertMovementQuery(
+      trx,
+      movement.memberId,
+      movement.amount,
+      updated.credits,
+      movement.reason,
+      movement.idempotencyKey,
+      new Date().toISOString(),
+    );
     return updated.credits;
   });
 }

@@ -1,5 +1,6 @@
 import type { ProfileCard } from '@contract/members';
 import type { Db } from '@server/db/database';
+import { preparedQuery } from '@server/db/prepared-query';
 import { withoutBlocked } from '@server/features/blocks';
 import { PROFILE_CARD_COLUMNS, presentProfileCard } from '@server/features/members';
 
@@ -52,11 +53,19 @@ function selectLikeCards(db: Db, siteId: number) {
  * The card of a member the viewer may see (spec §1, §6): this site, enabled, not invisible,
  * not blocked either way, not the viewer. Undefined otherwise: all of those look missing.
  */
-export function findVisibleCard(db: Db, siteId: number, viewerId: number, memberId: number) {
-  const query = selectLikeCards(db, siteId)
-    .where('members.id', '=', memberId)
-    .where('members.id', '!=', viewerId);
-  return withoutBlocked(query, viewerId).executeTakeFirst();
+// Asked by every like and every message sent: compiled once (docs/performance.md).
+const visibleCardQuery = preparedQuery((db, siteId: number, viewerId: number, memberId: number) =>
+  withoutBlocked(
+    selectLikeCards(db, siteId)
+      .where('members.id', '=', memberId)
+      .where('members.id', '!=', viewerId),
+    viewerId,
+  ),
+);
+
+export async function findVisibleCard(db: Db, siteId: number, viewerId: number, memberId: number) {
+  const [card] = await visibleCardQuery(db, siteId, viewerId, memberId);
+  return card;
 }
 
 /** A member's own card as others see it (for events), or undefined when hidden. */
