@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { accountFeature } from './features/account';
@@ -21,6 +21,7 @@ import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/error-handler';
 import { answerFrameworkError } from './http/framework-errors';
 import { registerNotFoundHandler } from './http/not-found-handler';
+import { answerSerializerCompiler } from './http/answer-serializer';
 import { AccessLog, loggerOptions } from './http/request-log';
 import { securityHeadersPlugin } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
@@ -58,7 +59,9 @@ export async function buildApp({
         : config.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    answerSerializerCompiler({ checkAnswers: config.NODE_ENV !== 'production' }),
+  );
 
   // 1. Cross-cutting: errors, security headers, compression, cookies.
   registerErrorHandler(app);
