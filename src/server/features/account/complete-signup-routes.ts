@@ -8,11 +8,18 @@ import { listBlockedEitherWay } from '@server/features/blocks';
 import {
   type CheckedCards,
   checkCards,
+  firstCardsUntouched,
   keptPerSite,
   presentProfileCard,
+  siteAnswerOf,
   viewersCards,
 } from '@server/features/members';
-import { sendCheckedJson } from '@server/http/kept-answer';
+import {
+  type KeptAnswer,
+  keepAnswer,
+  sendCheckedJson,
+  sendKeptAnswer,
+} from '@server/http/kept-answer';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
 import { listSignupCandidates, listSignupMatches } from './signup-matches-queries';
@@ -25,13 +32,15 @@ const SIGNUP_MATCHES_SPARE = 36;
 export async function completeSignupRoutes(app: FastifyInstance, { db, pubSub }: Services) {
   const readLimit = SIGNUP_MATCHES_COUNT + SIGNUP_MATCHES_SPARE;
   const keptCards = await keptPerSite<CheckedCards>(pubSub);
+  const keptAnswers = await keptPerSite<KeptAnswer>(pubSub);
 
   registerEndpoint(app, accountApi.signupMatches, async ({ request, reply, member }) => {
     const { site } = request;
     // The same for everyone of a country and a sought gender, kept per site; the member and
     // their blocks (read fresh) are left out here.
+    const key = `signup-matches:${member.country}:${member.seeking}`;
     const [cards, blocked] = await Promise.all([
-      keptCards(site, `signup-matches:${member.country}:${member.seeking}`, async () =>
+      keptCards(site, key, async () =>
         checkCards(
           await listSignupCandidates(db, site.id, member, readLimit),
           site.settings.cdn_prefix,
@@ -40,6 +49,12 @@ export async function completeSignupRoutes(app: FastifyInstance, { db, pubSub }:
       listBlockedEitherWay(db, member.id),
     ]);
     const hidden = new Set(blocked).add(member.id);
+    if (firstCardsUntouched(cards, SIGNUP_MATCHES_COUNT, hidden)) {
+      const answer = await keptAnswers(site, key, async () =>
+        keepAnswer(accountApi.signupMatches, siteAnswerOf(cards, SIGNUP_MATCHES_COUNT)),
+      );
+      return sendKeptAnswer(request, reply, answer);
+    }
     const json = viewersCards(cards, readLimit, SIGNUP_MATCHES_COUNT, hidden);
     if (json !== undefined) return sendCheckedJson(request, reply, json);
     const rows = await listSignupMatches(db, member, SIGNUP_MATCHES_COUNT);

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { AnswerInput } from '@contract/endpoint';
 import { membersApi } from '@contract/endpoints/members';
 import { listBlockedEitherWay } from '@server/features/blocks';
 import type { Site } from '@server/features/sites';
@@ -13,7 +12,14 @@ import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
 import { listFeaturedMembers } from './featured-queries';
 import { presentProfileCard } from './profile-card';
-import { type CheckedCards, checkCards, keptPerSite, viewersCards } from './site-lists';
+import {
+  type CheckedCards,
+  checkCards,
+  firstCardsUntouched,
+  keptPerSite,
+  siteAnswerOf,
+  viewersCards,
+} from './site-lists';
 import { visitorMaySearch } from './visitor-search-policy';
 
 const FEATURED_COUNT = 12;
@@ -41,21 +47,17 @@ export async function featuredRoutes(app: FastifyInstance, { db, pubSub }: Servi
     keptCards(site, 'featured', async () =>
       checkCards(await listFeaturedMembers(db, site.id, readLimit), site.settings.cdn_prefix),
     );
-  const visitorAnswer = (site: Site) =>
-    keptAnswers(site, 'featured', async () => {
-      const { json } = await siteCards(site);
-      const profiles = json.slice(0, FEATURED_COUNT).map((card) => JSON.parse(card) as unknown);
-      return keepAnswer(membersApi.featured, { profiles } as AnswerInput<
-        typeof membersApi.featured
-      >);
-    });
+  const siteAnswer = (site: Site) =>
+    keptAnswers(site, 'featured', async () =>
+      keepAnswer(membersApi.featured, siteAnswerOf(await siteCards(site), FEATURED_COUNT)),
+    );
 
   registerEndpoint(app, membersApi.featured, async ({ request, reply, query, member }) => {
     const { site } = request;
     if (!member && !visitorMaySearch(site.settings, query)) return { profiles: [] };
     if (!member) {
       reply.header('cache-control', 'public, max-age=60');
-      return sendKeptAnswer(request, reply, await visitorAnswer(site));
+      return sendKeptAnswer(request, reply, await siteAnswer(site));
     }
     // A member's strip leaves out their blocks: it is theirs alone to cache.
     reply.header('cache-control', 'private, no-store');
@@ -63,7 +65,11 @@ export async function featuredRoutes(app: FastifyInstance, { db, pubSub }: Servi
       siteCards(site),
       listBlockedEitherWay(db, member.id),
     ]);
-    const json = viewersCards(cards, readLimit, FEATURED_COUNT, new Set(blocked).add(member.id));
+    const hidden = new Set(blocked).add(member.id);
+    if (firstCardsUntouched(cards, FEATURED_COUNT, hidden)) {
+      return sendKeptAnswer(request, reply, await siteAnswer(site));
+    }
+    const json = viewersCards(cards, readLimit, FEATURED_COUNT, hidden);
     if (json !== undefined) return sendCheckedJson(request, reply, json);
     const rows = await listFeaturedMembers(db, site.id, FEATURED_COUNT, member.id);
     return { profiles: rows.map((row) => presentProfileCard(row, site.settings.cdn_prefix)) };

@@ -1,6 +1,6 @@
 import type { Site } from '@server/features/sites';
 import type { PubSub } from '@server/realtime/pub-sub';
-import { profileCardSchema } from '@contract/members';
+import { type ProfileCard, profileCardSchema } from '@contract/members';
 import { onCardsChanged } from './card-changes';
 import { type ProfileCardRow, presentProfileCard } from './profile-card';
 
@@ -63,4 +63,22 @@ export function viewersCards(
   }
   if (part.length < count && cards.ids.length >= readLimit) return undefined;
   return `{"profiles":[${part.join(',')}]}`;
+}
+
+/**
+ * Whether the first `count` cards hold none of `hidden`: the viewer's list is then the site's
+ * own, and the site's kept answer (serialized and compressed once) is theirs too. True for
+ * most members, who blocked nobody near the top of a list and are not in it themselves.
+ */
+export function firstCardsUntouched(
+  cards: CheckedCards,
+  count: number,
+  hidden: ReadonlySet<number>,
+): boolean {
+  return cards.ids.slice(0, count).every((id) => !hidden.has(id));
+}
+
+/** The site's own answer for a kept list: its first `count` cards. */
+export function siteAnswerOf(cards: CheckedCards, count: number) {
+  return { profiles: cards.json.slice(0, count).map((card) => JSON.parse(card) as ProfileCard) };
 }
