@@ -45,7 +45,17 @@ export function profileRoutes(app: FastifyInstance, { db, pubSub }: Services) {
     if (!viewer && !visitorMaySearch(request.site.settings, query)) {
       throw new AppError('authentication_required', 'forbidden');
     }
-    const target = await findMemberById(db, query.id);
+    // Everything the page needs is read at once (each read is small and usually kept, so a
+    // missing member's few wasted reads cost less than waiting for one read after another).
+    const other = viewer && viewer.id !== query.id ? viewer : undefined;
+    const [target, blocks, photos, interests, likeState] = await Promise.all([
+      findMemberById(db, query.id),
+      other ? isBlockedEitherWay(db, other.id, query.id) : undefined,
+      // Pending photos only for the member themselves (kind 'self').
+      listPhotos(db, query.id, { activeOnly: viewer?.id !== query.id }),
+      listMemberInterests(db, query.id),
+      other ? likeStateBetween(db, other.id, query.id) : undefined,
+    ]);
     const isSelf = target !== undefined && target.id === viewer?.id;
     // Hidden, disabled, invisible and other sites' members answer exactly like a missing
     // one: invisible mode (spec §1) hides a member from lists and from lookups by id.
@@ -54,16 +64,9 @@ export function profileRoutes(app: FastifyInstance, { db, pubSub }: Services) {
       target.site_id === request.site.id &&
       (isSelf || (target.profile_status === 'enabled' && !target.is_invisible));
     if (!exists) throw new AppError('not_found', 'not_found');
-    const blocks =
-      viewer && !isSelf ? await isBlockedEitherWay(db, viewer.id, target.id) : undefined;
     // spec §1: a blocked member cannot see the blocker's profile: 404, as if it did not exist.
     if (blocks?.bySecond) throw new AppError('not_found', 'not_found');
     const kind = viewerKindOf(viewer, target);
-    const [photos, interests, likeState] = await Promise.all([
-      listPhotos(db, target.id, { activeOnly: kind !== 'self' }),
-      listMemberInterests(db, target.id),
-      viewer && !isSelf ? likeStateBetween(db, viewer.id, target.id) : undefined,
-    ]);
     reply.header('cache-control', 'private, no-store');
     const interestKeys = interests.map((interest) => interest.key);
     const profile = presentMemberProfile(
