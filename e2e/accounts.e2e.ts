@@ -67,6 +67,9 @@ describe('a member account, end to end', () => {
 
     // Reset the password through the mailed link.
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The login form has an 'E-mail address' field too: fill only once the reset page (a
+    // route loaded on demand) has replaced it, or the address lands in the old form.
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await page.getByLabel('E-mail address').fill(email);
     await page.getByRole('button', { name: 'Send me a link' }).click();
     await page.getByRole('status').filter({ hasText: 'Check your inbox' }).waitFor();
