@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '@server/test/factories';
 import { type TestApp, createTestApp } from '@server/test/test-app';
-import { TestClient } from '@server/test/test-client';
+import { paymentsWorld } from './payments-test-world';
 
 // The checkout's order key (issue 10 "a member going back during checkout: nothing doubled,
 // nothing lost"): one key is one order. The same key with another method, bank, bundle or
@@ -10,22 +9,12 @@ import { TestClient } from '@server/test/test-client';
 // a method or a price the page no longer shows.
 let t: TestApp;
 const db = () => t.database.db;
+const { loggedIn } = paymentsWorld(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-async function loggedIn() {
-  // An old signup: no automatic discount, so the prices below are list prices.
-  const member = await createMember(db(), t.siteId, {
-    created_at: '2024-01-01T00:00:00.000Z',
-    country: 'NL',
-  });
-  const client = new TestClient(t.app);
-  await client.post('/api/user.php', { email: member.email, password: 'correct horse battery' });
-  return { member, client };
-}
 
 async function discountCode() {
   const code = `HALF${randomBytes(3).toString('hex').toUpperCase()}`;

@@ -2,15 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberOptions } from '@server/test/factories';
 import { seedDemoSite } from '@server/seed/demo-site';
-import { createMember } from '@server/test/factories';
 import { type TestApp, createTestApp } from '@server/test/test-app';
 import { TestClient } from '@server/test/test-client';
+import { paymentsWorld } from './payments-test-world';
 
 // Bundles, checkout through the demo provider and exactly-once fulfilment (issue 10 §1-§3;
 // spec §1 "the first credit purchase makes a member premium", §4 payment status).
 let t: TestApp;
-const PASSWORD = 'correct horse battery';
 const db = () => t.database.db;
+const { loggedIn, memberRow, ledger } = paymentsWorld(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -18,32 +18,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const orderKey = () => randomBytes(12).toString('base64url');
-
-async function loggedIn(options: MemberOptions = {}) {
-  // An old signup: neither the time bonus nor the welcome discount applies.
-  const member = await createMember(db(), t.siteId, {
-    created_at: '2024-01-01T00:00:00.000Z',
-    ...options,
-  });
-  const client = new TestClient(t.app);
-  expect(
-    (await client.post('/api/user.php', { email: member.email, password: PASSWORD })).statusCode,
-  ).toBe(200);
-  return { member, client };
-}
-
-const memberRow = (id: number) =>
-  db()
-    .selectFrom('members')
-    .select(['credits', 'paid_user'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-const ledger = (id: number) =>
-  db()
-    .selectFrom('credit_transactions')
-    .select(['amount', 'idempotency_key'])
-    .where('member_id', '=', id)
-    .execute();
 
 async function checkout(client: TestClient, body: Record<string, unknown> = {}) {
   return client.post('/api/checkout.php', {

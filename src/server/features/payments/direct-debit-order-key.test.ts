@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '@server/test/factories';
 import { type TestApp, createTestApp } from '@server/test/test-app';
-import { TestClient } from '@server/test/test-client';
+import { paymentsWorld } from './payments-test-world';
 
 // A direct debit confirmation books its own order only (issue 10 §5 "the confirmed order
 // booked through the same exactly-once fulfilment"; issue 10 "tampered prices or bundle ids
@@ -10,21 +9,12 @@ import { TestClient } from '@server/test/test-client';
 // checkout must not turn that unpaid checkout order into a paid one.
 let t: TestApp;
 const db = () => t.database.db;
+const { loggedIn } = paymentsWorld(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-async function loggedIn() {
-  const member = await createMember(db(), t.siteId, {
-    created_at: '2024-01-01T00:00:00.000Z',
-    country: 'NL',
-  });
-  const client = new TestClient(t.app);
-  await client.post('/api/user.php', { email: member.email, password: 'correct horse battery' });
-  return { member, client };
-}
 
 const directDebitForm = (bundle: string, order_key: string) => ({
   bundle,

@@ -1,26 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '@server/test/factories';
 import { type TestApp, createTestApp } from '@server/test/test-app';
-import { TestClient } from '@server/test/test-client';
 import { MAX_CODE_ATTEMPTS } from './direct-debit-service';
+import { paymentsWorld } from './payments-test-world';
 
 // Direct debit under parallel requests (spec §5 'Code ongeldig' with limited tries; issue 10
 // §5): the limit on tries must hold for many requests at once, not only one after another.
 let t: TestApp;
 const db = () => t.database.db;
+const { loggedIn } = paymentsWorld(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-async function loggedIn() {
-  const member = await createMember(db(), t.siteId, { created_at: '2024-01-01T00:00:00.000Z' });
-  const client = new TestClient(t.app);
-  await client.post('/api/user.php', { email: member.email, password: 'correct horse battery' });
-  return { member, client };
-}
 
 let phones = 0;
 const form = (bundle = 'popular') => ({

@@ -1,29 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberOptions } from '@server/test/factories';
-import { createMember } from '@server/test/factories';
 import { type TestApp, createTestApp } from '@server/test/test-app';
-import { TestClient } from '@server/test/test-client';
 import { MAX_CODE_ATTEMPTS } from './direct-debit-service';
+import { paymentsWorld } from './payments-test-world';
 
 // Direct debit (spec §2 directdebit, §3 form, §5 'Code ongeldig', §8 block and limit).
 let t: TestApp;
 const db = () => t.database.db;
+const { loggedIn, memberRow } = paymentsWorld(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-async function loggedIn(options: MemberOptions = {}) {
-  const member = await createMember(db(), t.siteId, {
-    created_at: '2024-01-01T00:00:00.000Z',
-    ...options,
-  });
-  const client = new TestClient(t.app);
-  await client.post('/api/user.php', { email: member.email, password: 'correct horse battery' });
-  return { member, client };
-}
 
 let phones = 0;
 const form = (overrides: Record<string, unknown> = {}) => ({
@@ -49,13 +39,6 @@ async function codeSentTo(phone: string) {
     .executeTakeFirstOrThrow();
   return /\b(\d{6})\b/.exec(row.text)![1]!;
 }
-
-const memberRow = (id: number) =>
-  db()
-    .selectFrom('members')
-    .select(['credits', 'paid_user'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
 
 describe('direct debit', () => {
   it('texts a code; a wrong one is refused, the right one books the order once', async () => {

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '@server/test/factories';
 import { type TestApp, createTestApp } from '@server/test/test-app';
-import { TestClient } from '@server/test/test-client';
+import { type TestClient } from '@server/test/test-client';
+import { paymentsWorld } from './payments-test-world';
 
 // Single-use discounts (docs/payments.md): a once code, once_per_user code, WELCOME25 or
 // TIMEBONUS25 is held by at most one open order; a new checkout with it takes the claim and
 // cancels the older order at the provider, so an abandoned checkout never blocks anyone.
 let t: TestApp;
 const db = () => t.database.db;
+const { loggedIn } = paymentsWorld(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -16,13 +17,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const orderKey = () => randomBytes(12).toString('hex');
-
-async function loggedIn(createdAt = '2024-01-01T00:00:00.000Z') {
-  const member = await createMember(db(), t.siteId, { created_at: createdAt });
-  const client = new TestClient(t.app);
-  await client.post('/api/user.php', { email: member.email, password: 'correct horse battery' });
-  return { member, client };
-}
 
 async function onceCode() {
   const code = `ONCE${randomBytes(3).toString('hex').toUpperCase()}`;
@@ -86,7 +80,7 @@ describe('single-use discounts', () => {
   });
 
   it('parallel checkouts of one new member each get the welcome discount, one order keeps it', async () => {
-    const { member, client } = await loggedIn(new Date().toISOString());
+    const { member, client } = await loggedIn({ created_at: new Date().toISOString() });
     const answers = await Promise.all([1, 2, 3, 4].map(() => checkout(client)));
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
     const orders = await ordersWith('TIMEBONUS25');

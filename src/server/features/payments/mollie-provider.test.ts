@@ -4,12 +4,14 @@ import { createMember } from '@server/test/factories';
 import { type TestApp, createTestApp } from '@server/test/test-app';
 import { TestClient } from '@server/test/test-client';
 import { type MollieFake, startMollieFake } from './mollie-fake/mollie-fake';
+import { paymentsWorld } from './payments-test-world';
 
 // The real @mollie/api-client against a local fake of the Mollie API (issue 10): create with
 // an idempotency key, webhook → fetch → exactly-once grant, forged ids, refund.
 let fake: MollieFake;
 let t: TestApp;
 const db = () => t.database.db;
+const { loggedIn, memberRow } = paymentsWorld(() => t);
 const rejectUnauthorized = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
 
 beforeAll(async () => {
@@ -30,13 +32,6 @@ afterAll(async () => {
   else process.env.NODE_TLS_REJECT_UNAUTHORIZED = rejectUnauthorized;
 });
 
-async function loggedIn() {
-  const member = await createMember(db(), t.siteId, { created_at: '2024-01-01T00:00:00.000Z' });
-  const client = new TestClient(t.app);
-  await client.post('/api/user.php', { email: member.email, password: 'correct horse battery' });
-  return { member, client };
-}
-
 const webhook = (payload: string) =>
   t.app.inject({
     method: 'POST',
@@ -44,12 +39,6 @@ const webhook = (payload: string) =>
     headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
     payload,
   });
-const memberRow = (id: number) =>
-  db()
-    .selectFrom('members')
-    .select(['credits', 'paid_user'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
 const providerIdOf = async (paymentId: number) =>
   (
     await db()

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '@server/test/factories';
 import { type TestApp, createTestApp } from '@server/test/test-app';
-import { TestClient } from '@server/test/test-client';
+import { type TestClient } from '@server/test/test-client';
 import { type MollieFake, startMollieFake } from './mollie-fake/mollie-fake';
+import { paymentsWorld } from './payments-test-world';
 
 // Repeat orders on a Mollie mandate (issue 10 §4), the real @mollie/api-client against the
 // local fake: a first payment with a customer and sequenceType first, then a recurring
@@ -11,6 +11,7 @@ import { type MollieFake, startMollieFake } from './mollie-fake/mollie-fake';
 let fake: MollieFake;
 let t: TestApp;
 const db = () => t.database.db;
+const { loggedIn, ledger } = paymentsWorld(() => t);
 const rejectUnauthorized = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
 
 beforeAll(async () => {
@@ -32,13 +33,6 @@ afterAll(async () => {
 
 const key = () => randomBytes(12).toString('hex');
 
-async function loggedIn() {
-  const member = await createMember(db(), t.siteId, { created_at: '2024-01-01T00:00:00.000Z' });
-  const client = new TestClient(t.app);
-  await client.post('/api/user.php', { email: member.email, password: 'correct horse battery' });
-  return { member, client };
-}
-
 const webhook = (id: string) =>
   t.app.inject({
     method: 'POST',
@@ -48,13 +42,6 @@ const webhook = (id: string) =>
   });
 const paymentRow = (id: number) =>
   db().selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const ledger = (memberId: number) =>
-  db()
-    .selectFrom('credit_transactions')
-    .select(['amount', 'idempotency_key'])
-    .where('member_id', '=', memberId)
-    .orderBy('id')
-    .execute();
 const createsFor = (paymentId: number) =>
   fake.requests.filter(
     (request) =>

@@ -9,6 +9,7 @@ import { TestClient } from '@server/test/test-client';
 import { type MollieFake, startMollieFake } from './mollie-fake/mollie-fake';
 import { mollieProvider } from './providers/mollie-provider';
 import { STALE_REFUND_MS, resumePendingRefunds } from './refund-service';
+import { paymentsWorld } from './payments-test-world';
 
 // Refunds (issue 10 §7) with the provider called outside any database transaction: the
 // refund is requested (credits taken back) in one, Mollie refunds with an idempotency key,
@@ -16,6 +17,7 @@ import { STALE_REFUND_MS, resumePendingRefunds } from './refund-service';
 let fake: MollieFake;
 let t: TestApp;
 const db = () => t.database.db;
+const { memberRow } = paymentsWorld(() => t);
 const rejectUnauthorized = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
 const API_KEY = 'test_fakeKeyForTheLocalFake';
 
@@ -60,12 +62,6 @@ async function paidPurchase() {
 
 const paymentRow = (id: number) =>
   db().selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const memberRow = (id: number) =>
-  db()
-    .selectFrom('members')
-    .select(['credits', 'paid_user'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
 const refundsOf = (mollieId: string) =>
   fake.refunds.filter((refund) => refund.paymentId === mollieId);
 /** Time passes: the request looks left behind by a crash. */

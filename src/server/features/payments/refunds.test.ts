@@ -1,26 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookCredits } from '@server/features/credits';
-import { createMember } from '@server/test/factories';
 import { type TestApp, createTestApp } from '@server/test/test-app';
-import { TestClient } from '@server/test/test-client';
+import { type TestClient } from '@server/test/test-client';
+import { paymentsWorld } from './payments-test-world';
 
 // Cancelling a purchase within refund_days while its credits are unspent (issue 10 §7), and
 // the premium rule of docs/payments.md.
 let t: TestApp;
 const db = () => t.database.db;
+const { loggedIn, memberRow } = paymentsWorld(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-async function loggedIn() {
-  const member = await createMember(db(), t.siteId, { created_at: '2024-01-01T00:00:00.000Z' });
-  const client = new TestClient(t.app);
-  await client.post('/api/user.php', { email: member.email, password: 'correct horse battery' });
-  return { member, client };
-}
 
 async function buy(client: TestClient, bundle = 'starter') {
   const { payment_id, checkout_url } = (
@@ -38,13 +32,6 @@ async function buy(client: TestClient, bundle = 'starter') {
   });
   return payment_id as number;
 }
-
-const memberRow = (id: number) =>
-  db()
-    .selectFrom('members')
-    .select(['credits', 'paid_user'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
 
 describe('POST /api/refund.php', () => {
   it('refuses once some of the credits are spent', async () => {

@@ -1,0 +1,42 @@
+import { expect } from 'vitest';
+import { type MemberOptions, createMember } from '@server/test/factories';
+import type { TestApp } from '@server/test/test-app';
+import { TestClient } from '@server/test/test-client';
+
+/** An old signup: neither the time bonus nor the welcome discount applies, so prices are list prices. */
+const OLD_SIGNUP = '2024-01-01T00:00:00.000Z';
+
+/**
+ * What the payment tests share: a logged-in member and a look at their balance and ledger,
+ * over the test app `app()` gives (created in the test file's beforeAll).
+ */
+export function paymentsWorld(app: () => TestApp) {
+  const db = () => app().database.db;
+  return {
+    db,
+    async loggedIn(options: MemberOptions = {}) {
+      const t = app();
+      const member = await createMember(db(), t.siteId, { created_at: OLD_SIGNUP, ...options });
+      const client = new TestClient(t.app);
+      const login = await client.post('/api/user.php', {
+        email: member.email,
+        password: 'correct horse battery',
+      });
+      expect(login.statusCode).toBe(200);
+      return { member, client };
+    },
+    memberRow: (id: number) =>
+      db()
+        .selectFrom('members')
+        .select(['credits', 'paid_user'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow(),
+    ledger: (id: number) =>
+      db()
+        .selectFrom('credit_transactions')
+        .select(['amount', 'idempotency_key'])
+        .where('member_id', '=', id)
+        .orderBy('id')
+        .execute(),
+  };
+}
