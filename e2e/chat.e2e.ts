@@ -626,6 +626,12 @@ describe('chat (issue 9)', () => {
       blocked = true;
       await current!.close();
       await notice('Reconnecting…').waitFor();
+      // For review (CHAT_SCREENSHOTS=<dir>): the line at phone and desktop width.
+      const shots = process.env.CHAT_SCREENSHOTS;
+      for (const width of shots ? [375, 1280] : []) {
+        await kimPage.setViewportSize({ width, height: 800 });
+        await kimPage.screenshot({ path: join(shots!, `reconnecting-en-${width}.png`) });
+      }
 
       // Lea writes meanwhile: it reaches Kim through the conversation's 10-second refetch
       // (spec §4), not the 60-second one of a live socket.
