@@ -39,7 +39,8 @@ export function createServices(config: Config, database: DatabaseHandle): Servic
   const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL) : outboxMailer(database.db);
   const pubSub =
     redis && subscriber ? redisPubSub(redis, subscriber, `${prefix}ps:`) : memoryPubSub();
-  keepReadsOn(database.db, keptReadsFor(config, database, pubSub));
+  const kept = keptReadsFor(config, database, pubSub);
+  keepReadsOn(database.db, kept.reads, kept.lists);
   return {
     config,
     db: database.db,
@@ -59,26 +60,40 @@ export function createServices(config: Config, database: DatabaseHandle): Servic
 }
 
 const MEMBER_WRITES_CHANNEL = 'member-writes';
+/** Kept lists (pages of search results, ~25 KB each): at most about 50 MB of them. */
+const MAX_KEPT_LISTS = 2_000;
 
 /**
- * The app handle's kept reads (db/kept-reads.ts), told of every write to members' rows: this
- * instance's at once through the data layer's write watch, the other instances' through the
- * pub/sub. They keep nothing until the pub/sub listens, and drop everything when a lost
- * subscription comes back (what was published meanwhile never arrives).
+ * The app handle's kept reads and kept lists (db/kept-reads.ts), told of every write to
+ * members' rows: this instance's at once through the data layer's write watch, the other
+ * instances' through the pub/sub. They keep nothing until the pub/sub listens, and drop
+ * everything when a lost subscription comes back (what was published meanwhile never arrives).
  */
-function keptReadsFor(config: Config, database: DatabaseHandle, pubSub: PubSub): KeptReads {
+function keptReadsFor(config: Config, database: DatabaseHandle, pubSub: PubSub) {
   const ttlMs = config.SESSION_CACHE_SECONDS * 1000;
   const reads = new KeptReads(ttlMs, { acceptAtOnce: false });
-  if (ttlMs <= 0) return reads;
-  database.writes.onWrite((write) => {
+  const lists = new KeptReads(ttlMs, { acceptAtOnce: false, maxEntries: MAX_KEPT_LISTS });
+  const caches = [reads, lists];
+  const forget = (write: WatchedWrite) => {
     reads.forget(write);
-    void pubSub.publish(MEMBER_WRITES_CHANNEL, JSON.stringify(write)).catch(() => {
-      // Another instance keeps its reads for at most SESSION_CACHE_SECONDS.
+    lists.forget(write);
+    if (write.listed) lists.dropAll();
+  };
+  if (ttlMs > 0) {
+    database.writes.onWrite((write) => {
+      forget(write);
+      void pubSub.publish(MEMBER_WRITES_CHANNEL, JSON.stringify(write)).catch(() => {
+        // Another instance keeps its reads for at most SESSION_CACHE_SECONDS.
+      });
     });
-  });
-  pubSub.onResubscribed(() => reads.forgetEverything());
-  void pubSub
-    .subscribe(MEMBER_WRITES_CHANNEL, (text) => reads.forget(JSON.parse(text) as WatchedWrite))
-    .then(() => reads.accept());
-  return reads;
+    pubSub.onResubscribed(() => {
+      for (const cache of caches) cache.forgetEverything();
+    });
+    void pubSub
+      .subscribe(MEMBER_WRITES_CHANNEL, (text) => forget(JSON.parse(text) as WatchedWrite))
+      .then(() => {
+        for (const cache of caches) cache.accept();
+      });
+  }
+  return { reads, lists };
 }

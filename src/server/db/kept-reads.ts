@@ -30,12 +30,15 @@ export type MembersOf<Value> = (value: Value) => readonly number[] | null;
  */
 export class KeptReads {
   private readonly entries = new Map<string, Entry>();
+  /** Loads under way, by key: concurrent readers of a missing key share one load. */
+  private readonly loading = new Map<string, Promise<unknown>>();
   private readonly keysOfMember = new Map<number, Set<string>>();
   /** A member id, or a key dropped by name → until when it may not be kept. */
   private readonly quietUntil = new Map<number | string, number>();
   private everyoneQuietUntil = 0;
   private accepting: boolean;
   private readonly now: () => number;
+  private readonly maxEntries: number;
 
   /**
    * `acceptAtOnce: false` keeps nothing until `accept()`: an instance whose pub/sub is not yet
@@ -43,10 +46,15 @@ export class KeptReads {
    */
   constructor(
     private readonly ttlMs: number,
-    { acceptAtOnce = true, now = Date.now }: { acceptAtOnce?: boolean; now?: () => number } = {},
+    {
+      acceptAtOnce = true,
+      now = Date.now,
+      maxEntries = MAX_ENTRIES,
+    }: { acceptAtOnce?: boolean; now?: () => number; maxEntries?: number } = {},
   ) {
     this.accepting = ttlMs > 0 && acceptAtOnce;
     this.now = now;
+    this.maxEntries = maxEntries;
   }
 
   /** Starts keeping reads (once the other instances' writes can reach this one). */
@@ -65,6 +73,24 @@ export class KeptReads {
       if (entry.keptUntil > this.now()) return entry.value as Value;
       this.drop(key);
     }
+    const pending = this.loading.get(key);
+    if (pending) return pending as Promise<Value>;
+    const loaded = this.load(key, load, membersOf);
+    if (this.accepting) {
+      this.loading.set(key, loaded);
+      const done = () => {
+        if (this.loading.get(key) === loaded) this.loading.delete(key);
+      };
+      loaded.then(done, done);
+    }
+    return loaded;
+  }
+
+  private async load<Value>(
+    key: string,
+    load: () => Promise<Value>,
+    membersOf: MembersOf<Value>,
+  ): Promise<Value> {
     const value = await load();
     const members = membersOf(value);
     return members ? this.keep(key, value, members) : value;
@@ -75,7 +101,7 @@ export class KeptReads {
     const now = this.now();
     if (!this.accepting || now < this.everyoneQuietUntil || this.isQuiet(key, now)) return value;
     if (members.some((member) => this.isQuiet(member, now))) return value;
-    if (this.entries.size >= MAX_ENTRIES) this.drop(this.entries.keys().next().value!);
+    if (this.entries.size >= this.maxEntries) this.drop(this.entries.keys().next().value!);
     this.drop(key);
     this.entries.set(key, { value: freezeDeep(value), members, keptUntil: now + this.ttlMs });
     for (const member of members) {
@@ -89,6 +115,8 @@ export class KeptReads {
   /** A write was seen (here or on another instance): drop what it may have changed. */
   forget(write: WatchedWrite): void {
     if (this.ttlMs <= 0) return;
+    // A load under way may have read before this write: later readers start their own.
+    this.loading.clear();
     if ('everyone' in write) {
       this.forgetEverything();
       return;
@@ -109,8 +137,19 @@ export class KeptReads {
     }
   }
 
+  /**
+   * Drops every kept value, yet keeps new ones at once: for kept lists after a write that may
+   * add a member to any of them (WatchedWrite.listed). A list read after the write sees it.
+   */
+  dropAll(): void {
+    this.loading.clear();
+    this.entries.clear();
+    this.keysOfMember.clear();
+  }
+
   /** Drops every kept read, and keeps none until whatever caused this can have committed. */
   forgetEverything(): void {
+    this.loading.clear();
     this.entries.clear();
     this.keysOfMember.clear();
     this.quietUntil.clear();
@@ -154,10 +193,16 @@ function freezeDeep<Value>(value: Value): Value {
 export const sessionReadKey = (tokenHash: string) => `session:${tokenHash}`;
 
 const keptReadsOf = new WeakMap<Db, KeptReads>();
+const keptListsOf = new WeakMap<Db, KeptReads>();
 
-/** Makes `keptRead` on this handle use the cache (services.ts); other handles read directly. */
-export function keepReadsOn(db: Db, reads: KeptReads): void {
+/**
+ * Makes `keptRead` (and `keptListRead`) on this handle use these caches (services.ts); other
+ * handles read directly. Lists are kept apart, in a smaller cache: one is far larger than a
+ * member's row, and their keys come from what visitors ask.
+ */
+export function keepReadsOn(db: Db, reads: KeptReads, lists?: KeptReads): void {
   keptReadsOf.set(db, reads);
+  if (lists) keptListsOf.set(db, lists);
 }
 
 /**
@@ -172,4 +217,18 @@ export function keptRead<Value>(
 ): Promise<Value> {
   const reads = keptReadsOf.get(db);
   return reads ? reads.read(key, load, membersOf) : load();
+}
+
+/**
+ * Like keptRead, for a list that is the same for everyone who asks (a page of search results
+ * of a site): kept in the handle's list cache, dropped by a write to any member it names.
+ */
+export function keptListRead<Value>(
+  db: Db,
+  key: string,
+  load: () => Promise<Value>,
+  membersOf: MembersOf<Value>,
+): Promise<Value> {
+  const lists = keptListsOf.get(db);
+  return lists ? lists.read(key, load, membersOf) : load();
 }

@@ -8,7 +8,7 @@ import type { WatchedWrite } from './write-watch';
 // seen with whose rows it touches, or as touching everyone when the statement does not say.
 describe('the write watch', () => {
   let t: TestDatabase;
-  let seen: WatchedWrite[];
+  let seen: WatchedWrite[] = [];
   const watched = async (run: () => Promise<unknown>) => {
     seen = [];
     await run();
@@ -56,7 +56,7 @@ describe('the write watch', () => {
       ),
     ).toEqual([{ table: 'sessions', memberIds: [member.id, 7] }]);
     const inserted = await watched(() => createPhoto(db, member.id));
-    expect(inserted).toEqual([{ table: 'photos', memberIds: [member.id] }]);
+    expect(inserted).toEqual([{ table: 'photos', memberIds: [member.id], listed: true }]);
   });
 
   it('pins blocks and likes to both members, interests to theirs', async () => {
@@ -105,10 +105,33 @@ describe('the write watch', () => {
       await watched(() =>
         db.updateTable('photos').set({ position: 0 }).where('id', '=', 1).execute(),
       ),
-    ).toEqual([{ table: 'photos', everyone: true }]);
+    ).toEqual([{ table: 'photos', everyone: true, listed: true }]);
   });
 
-  it('ignores reads, new members and new sessions, and other tables', async () => {
+  it('marks writes that may change who appears in lists of members (kept lists)', async () => {
+    const { db } = t.database;
+    const member = await createMember(db, t.siteId);
+    // A new member is in no kept read, but may belong in a kept list.
+    expect(await watched(() => createMember(db, t.siteId))).toEqual([
+      { table: 'members', memberIds: [], listed: true },
+    ]);
+    expect(
+      await watched(() =>
+        db.updateTable('members').set({ is_invisible: 0 }).where('id', '=', member.id).execute(),
+      ),
+    ).toEqual([{ table: 'members', memberIds: [member.id], listed: true }]);
+    // Credits are on no card and in no filter.
+    expect(
+      await watched(() =>
+        db.updateTable('members').set({ credits: 5 }).where('id', '=', member.id).execute(),
+      ),
+    ).toEqual([{ table: 'members', memberIds: [member.id] }]);
+    expect(
+      await watched(() => db.deleteFrom('photos').where('member_id', '=', member.id).execute()),
+    ).toEqual([{ table: 'photos', memberIds: [member.id], listed: true }]);
+  });
+
+  it('ignores reads, new sessions, and other tables', async () => {
     const { db } = t.database;
     const member = await createMember(db, t.siteId);
     expect(

@@ -28,10 +28,32 @@ import {
  * hashes its WHERE (or its inserted rows) pins it to, or `everyone` when it names neither
  * (a bulk update, an OR, a sub-query): then every cached copy must go.
  */
-export type WatchedWrite =
+export type WatchedWrite = (
   | { table: WatchedTable; memberIds: readonly number[] }
   | { table: WatchedTable; tokenHashes: readonly string[] }
-  | { table: WatchedTable; everyone: true };
+  | { table: WatchedTable; everyone: true }
+) & {
+  /**
+   * The write may change who appears in lists of members (a new member or photo, a change of
+   * what a card shows or a search filters on): kept lists must all go, since a member who
+   * appears in one was in none of them before (kept-reads.ts keptListRead).
+   */
+  listed?: true;
+};
+
+/** Member columns a card shows or a search filters on (features/members). */
+const LISTED_MEMBER_COLUMNS = new Set([
+  'site_id',
+  'name',
+  'date_of_birth',
+  'gender',
+  'country',
+  'region',
+  'is_fictional',
+  'is_invisible',
+  'profile_status',
+  'last_active_at',
+]);
 
 /** The tables whose rows kept reads hold (kept-reads.ts, docs/performance.md). */
 export type WatchedTable =
@@ -84,10 +106,22 @@ export class WriteWatch implements KyselyPlugin {
 
 /** What a statement writes to a watched table, or undefined for reads and other tables. */
 export function watchedWriteOf(node: RootOperationNode): WatchedWrite | undefined {
-  if (UpdateQueryNode.is(node)) return fromWhere(tableName(node.table), node.where?.where);
+  if (UpdateQueryNode.is(node)) {
+    const table = tableName(node.table);
+    const write = fromWhere(table, node.where?.where);
+    const columns = (node.updates ?? []).map((update) => columnName(update.column));
+    const listed =
+      table === 'photos' ||
+      (table === 'members' && columns.some((column) => LISTED_MEMBER_COLUMNS.has(column ?? '')));
+    return write && listed ? { ...write, listed: true } : write;
+  }
   if (DeleteQueryNode.is(node)) {
     const [from, ...more] = node.from.froms;
-    return fromWhere(more.length === 0 ? tableName(from) : undefined, node.where?.where);
+    const table = more.length === 0 ? tableName(from) : undefined;
+    const write = fromWhere(table, node.where?.where);
+    return write && (table === 'members' || table === 'photos')
+      ? { ...write, listed: true }
+      : write;
   }
   if (InsertQueryNode.is(node)) return fromInsert(tableName(node.into), node);
   return undefined;
@@ -124,8 +158,10 @@ function fromWhere(
 }
 
 function fromInsert(table: string | undefined, node: InsertQueryNode): WatchedWrite | undefined {
-  // A new member or a new session is in no kept read; a new photo, interest, block or like is.
-  if (!isWatched(table) || table === 'members' || table === 'sessions') return undefined;
+  // A new member is in no kept read, but may belong in a kept list; a new session is in
+  // neither; a new photo, interest, block or like is.
+  if (table === 'members') return { table, memberIds: [], listed: true };
+  if (!isWatched(table) || table === 'sessions') return undefined;
   const columnNames = (node.columns ?? []).map((entry) => entry.column.name);
   const positions = KEY_COLUMNS[table].members
     .map((column) => columnNames.indexOf(column))
@@ -135,8 +171,9 @@ function fromInsert(table: string | undefined, node: InsertQueryNode): WatchedWr
     const values = listValues(row);
     return positions.map((position) => values?.[position]);
   });
-  if (memberIds.length > 0 && memberIds.every(isNumber)) return { table, memberIds };
-  return { table, everyone: true };
+  const listed = table === 'photos' ? ({ listed: true } as const) : {};
+  if (memberIds.length > 0 && memberIds.every(isNumber)) return { table, memberIds, ...listed };
+  return { table, everyone: true, ...listed };
 }
 
 function conjunctsOf(node: OperationNode | undefined): OperationNode[] {

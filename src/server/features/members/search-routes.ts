@@ -1,12 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { PAGE_SIZE, SIMILAR_BELOW } from '@contract/discovery';
+import { PAGE_SIZE, SIMILAR_BELOW, type SearchAnswer } from '@contract/discovery';
 import { membersApi } from '@contract/endpoints/members';
 import { AppError } from '@server/errors/app-error';
+import { type KeptAnswer, keepAnswer, sendKeptAnswer } from '@server/http/kept-answer';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
 import { presentDiscoveryCard } from './discovery-card';
 import { decodeSearchCursor, encodeSearchCursor } from './search-cursor';
 import { searchFiltersOf } from './search-filters';
+import {
+  NO_RELATIONS,
+  type SharedSearchPage,
+  keptSharedSearchPage,
+  keptViewerRelations,
+  sameAnswer,
+  viewerSearchAnswer,
+} from './search-shared-page';
 import { type SearchContext, countSearch, listSearchPage, listSimilar } from './search-queries';
 import { visitorMaySearch } from './visitor-search-policy';
 
@@ -19,6 +28,17 @@ import { visitorMaySearch } from './visitor-search-policy';
  * match, that is on a short first page).
  */
 export function searchRoutes(app: FastifyInstance, { db }: Services) {
+  // A kept page's answer as the site sees it, serialized and compressed once.
+  const keptAnswers = new WeakMap<SharedSearchPage, Promise<KeptAnswer>>();
+  const keptAnswerOf = (page: SharedSearchPage, answer: SearchAnswer) => {
+    let kept = keptAnswers.get(page);
+    if (!kept) {
+      keptAnswers.set(page, (kept = keepAnswer(membersApi.search, answer)));
+      kept.catch(() => keptAnswers.delete(page));
+    }
+    return kept;
+  };
+
   registerEndpoint(app, membersApi.search, async ({ request, reply, query, member }) => {
     const { settings } = request.site;
     // spec §6: visitors search only where the site allows it (the web shows the signup modal).
@@ -32,6 +52,25 @@ export function searchRoutes(app: FastifyInstance, { db }: Services) {
       filters: searchFiltersOf(settings, query),
     };
     const pageNumber = cursor?.pageNumber ?? 1;
+    // Per viewer (blocks, likes): never in a shared cache.
+    reply.header('cache-control', 'private, no-store');
+
+    // Most searches are a page many members ask for: kept for the site, less this viewer's part.
+    const after = cursor?.after ?? null;
+    const shared = await keptSharedSearchPage(db, context, settings.cdn_prefix, after, pageNumber);
+    const relations = member
+      ? await keptViewerRelations(db, { ...context, viewerId: member.id }, shared)
+      : NO_RELATIONS;
+    const answer = viewerSearchAnswer(shared, relations, member?.id ?? null);
+    if (answer) {
+      const siteAnswer = member ? viewerSearchAnswer(shared, NO_RELATIONS, null) : answer;
+      if (siteAnswer && sameAnswer(answer, siteAnswer)) {
+        return sendKeptAnswer(request, reply, await keptAnswerOf(shared, siteAnswer));
+      }
+      return answer;
+    }
+
+    // This viewer hides too many of the kept page's members: their own page, from the database.
     const rows = await listSearchPage(db, context, cursor?.after ?? null);
     const page = rows.slice(0, PAGE_SIZE);
     const last = page.at(-1);
@@ -50,8 +89,6 @@ export function searchRoutes(app: FastifyInstance, { db }: Services) {
           )
         : [];
 
-    // Per viewer (blocks, likes): never in a shared cache.
-    reply.header('cache-control', 'private, no-store');
     const cdn = settings.cdn_prefix;
     return {
       results: page.map((row) => presentDiscoveryCard(row, cdn)),
