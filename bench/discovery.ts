@@ -67,7 +67,9 @@ function openBenchDatabase(): DatabaseHandle {
 // Server role: the real app and the bare route, in a process whose stdout is the log file.
 // ---------------------------------------------------------------------------------------
 async function serve() {
+  // As an operator runs it (and as bench/bench-server.ts runs the app): production mode.
   const config = loadConfig({
+    NODE_ENV: 'production',
     ...process.env,
     LOG_LEVEL: 'info',
     SQLITE_PATH,
@@ -302,6 +304,16 @@ async function startServer(): Promise<{ child: ChildProcess; app: number; bare: 
   const log = openSync(LOG_FILE, 'w');
   const child = fork(fileURLToPath(import.meta.url), [], {
     env: { ...process.env, BENCH_ROLE: 'server' },
+    // BENCH_CPU_PROF=<dir>: the server writes a CPU profile there when it stops.
+    ...(process.env.BENCH_CPU_PROF
+      ? {
+          execArgv: [
+            ...process.execArgv,
+            '--cpu-prof',
+            `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`,
+          ],
+        }
+      : {}),
     stdio: ['ignore', log, 'inherit', 'ipc'],
   });
   const ports = await new Promise<{ app: number; bare: number }>((resolve, reject) => {
@@ -317,7 +329,8 @@ async function logIn(base: string): Promise<string> {
     response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
   const first = await fetch(`${base}/api/settings.php`, { headers: { host: 'localhost' } });
   const csrf = cookiesOf(first);
-  const token = csrf.find((cookie) => cookie.startsWith('csrf='))!.slice('csrf='.length);
+  // Production names it __Host-csrf (README, "Cookies").
+  const token = csrf.find((cookie) => /^(__Host-)?csrf=/.test(cookie))!.split('=')[1]!;
   const login = await fetch(`${base}/api/user.php`, {
     method: 'POST',
     headers: {
@@ -352,7 +365,9 @@ async function main() {
   const server = await startServer();
   const base = `http://127.0.0.1:${server.app}`;
   const cookie = await logIn(base);
-  const headers = { host: 'localhost', cookie };
+  // What Chromium sends with every call (as bench/run.ts): the site's host, the encodings it takes.
+  const browser = { host: 'localhost', 'accept-encoding': 'gzip, deflate, br, zstd' };
+  const headers = { ...browser, cookie };
   const searchUrl = `${base}/api/search.php?${SEARCH}`;
   // Page 50, reached by following the cursors from page 1.
   let cursorUrl = searchUrl;
@@ -374,19 +389,24 @@ async function main() {
   );
 
   const bare = await measure(`http://127.0.0.1:${server.bare}/hello`);
+  const cases: Array<[string, string, Record<string, string>]> = [
+    ['search.php page 1 (member)', searchUrl, headers],
+    ['search.php page 50 (cursor)', cursorUrl, headers],
+    ['search.php page 1 (visitor)', searchUrl, browser],
+    // The viewer has 5,000 likes: likes.php answers the latest of each list and the counts.
+    ['likes.php (5,000 likes)', `${base}/api/likes.php`, headers],
+  ];
+  // BENCH_ONLY=<regex>: only the paths whose name matches (the baseline always runs).
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
   const rows: Array<[string, Awaited<ReturnType<typeof measure>>]> = [
     ['bare Fastify route (baseline)', bare],
-    [`search.php page 1 (member)`, await measure(searchUrl, headers)],
-    ['search.php page 50 (cursor)', await measure(cursorUrl, headers)],
-    ['search.php page 1 (visitor)', await measure(searchUrl, { host: 'localhost' })],
-    // The viewer has 5,000 likes: likes.php answers the latest of each list and the counts.
-    ['likes.php (5,000 likes)', await measure(`${base}/api/likes.php`, headers)],
   ];
+  for (const [name, url, caseHeaders] of cases)
+    if (!only || only.test(name)) rows.push([name, await measure(url, caseHeaders)]);
   // Service time without queueing: one connection, one request at a time.
-  const serial = {
-    page1: await measure(searchUrl, headers, 1),
-    page50: await measure(cursorUrl, headers, 1),
-  };
+  const serial = only
+    ? undefined
+    : { page1: await measure(searchUrl, headers, 1), page50: await measure(cursorUrl, headers, 1) };
   server.child.disconnect();
 
   console.log(
@@ -409,13 +429,16 @@ async function main() {
       String(result.p99).padStart(7),
       String(result.errors).padStart(7),
     );
+  if (!serial) return;
   const [, page1Result] = rows[1]!;
   const [, page50Result] = rows[2]!;
   console.log(
     `\nsearch vs bare: ${(page1Result.rps / bare.rps).toFixed(2)}× (target ≥ 0.15×); page 50 p50 / page 1 p50: ${(page50Result.p50 / page1Result.p50).toFixed(2)} (target ≤ 1.2)`,
   );
+  // One request at a time: the mean service time is the inverse of the rate.
+  const serviceMs = (result: { rps: number }) => 1000 / result.rps;
   console.log(
-    `one connection: page 1 p50 ${serial.page1.p50} ms (${serial.page1.rps.toFixed(0)} req/s), page 50 p50 ${serial.page50.p50} ms (${serial.page50.rps.toFixed(0)} req/s), ratio ${(serial.page50.p50 / serial.page1.p50).toFixed(2)}`,
+    `one connection: page 1 ${serviceMs(serial.page1).toFixed(2)} ms (${serial.page1.rps.toFixed(0)} req/s), page 50 ${serviceMs(serial.page50).toFixed(2)} ms (${serial.page50.rps.toFixed(0)} req/s), ratio ${(serviceMs(serial.page50) / serviceMs(serial.page1)).toFixed(2)}`,
   );
 }
 

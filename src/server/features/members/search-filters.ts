@@ -1,4 +1,4 @@
-import { format, subYears } from 'date-fns';
+import { format, startOfTomorrow, subYears } from 'date-fns';
 import { SEARCH_AGE, type SearchQuery } from '@contract/discovery';
 import { invalidFields } from '@server/errors/app-error';
 import { isRegionOf } from '@server/features/geo';
@@ -37,6 +37,25 @@ export function birthDateRange(
     ...(minAge !== undefined ? { bornOnOrBefore: day(subYears(today, minAge)) } : {}),
     ...(maxAge !== undefined ? { bornAfter: day(subYears(today, maxAge + 1)) } : {}),
   };
+}
+
+const todaysRanges = new Map<string, BirthDateRange>();
+let todaysRangesUntil = 0;
+
+/**
+ * birthDateRange for today, remembered until midnight: every search asks it, and formatting
+ * dates costs more than the rest of a kept search page's answer.
+ */
+export function birthDateRangeToday(minAge?: number, maxAge?: number): BirthDateRange {
+  const now = Date.now();
+  if (now >= todaysRangesUntil) {
+    todaysRanges.clear();
+    todaysRangesUntil = startOfTomorrow().getTime();
+  }
+  const key = `${minAge ?? ''}:${maxAge ?? ''}`;
+  let range = todaysRanges.get(key);
+  if (!range) todaysRanges.set(key, (range = birthDateRange(minAge, maxAge, new Date(now))));
+  return range;
 }
 
 /**

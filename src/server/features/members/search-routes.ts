@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZE, SIMILAR_BELOW, type SearchAnswer } from '@contract/discovery';
 import { membersApi } from '@contract/endpoints/members';
 import { AppError } from '@server/errors/app-error';
-import { type KeptAnswer, keepAnswer, sendKeptAnswer } from '@server/http/kept-answer';
+import {
+  type KeptAnswer,
+  keepAnswer,
+  sendCheckedJson,
+  sendKeptAnswer,
+} from '@server/http/kept-answer';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
 import { presentDiscoveryCard } from './discovery-card';
@@ -13,8 +18,9 @@ import {
   type SharedSearchPage,
   keptSharedSearchPage,
   keptViewerRelations,
-  sameAnswer,
+  untouchedBy,
   viewerSearchAnswer,
+  viewerSearchAnswerJson,
 } from './search-shared-page';
 import { type SearchContext, countSearch, listSearchPage, listSimilar } from './search-queries';
 import { visitorMaySearch } from './visitor-search-policy';
@@ -39,6 +45,13 @@ export function searchRoutes(app: FastifyInstance, { db }: Services) {
     return kept;
   };
 
+  // A kept page as the site sees it (a visitor, a member it leaves untouched).
+  const siteAnswers = new WeakMap<SharedSearchPage, SearchAnswer | undefined>();
+  const siteAnswerOf = (page: SharedSearchPage) => {
+    if (!siteAnswers.has(page)) siteAnswers.set(page, viewerSearchAnswer(page, NO_RELATIONS, null));
+    return siteAnswers.get(page);
+  };
+
   registerEndpoint(app, membersApi.search, async ({ request, reply, query, member }) => {
     const { settings } = request.site;
     // spec §6: visitors search only where the site allows it (the web shows the signup modal).
@@ -58,17 +71,15 @@ export function searchRoutes(app: FastifyInstance, { db }: Services) {
     // Most searches are a page many members ask for: kept for the site, less this viewer's part.
     const after = cursor?.after ?? null;
     const shared = await keptSharedSearchPage(db, context, settings.cdn_prefix, after, pageNumber);
+    const siteAnswer = siteAnswerOf(shared);
     const relations = member
       ? await keptViewerRelations(db, { ...context, viewerId: member.id }, shared)
       : NO_RELATIONS;
-    const answer = viewerSearchAnswer(shared, relations, member?.id ?? null);
-    if (answer) {
-      const siteAnswer = member ? viewerSearchAnswer(shared, NO_RELATIONS, null) : answer;
-      if (siteAnswer && sameAnswer(answer, siteAnswer)) {
-        return sendKeptAnswer(request, reply, await keptAnswerOf(shared, siteAnswer));
-      }
-      return answer;
+    if (siteAnswer && (!member || untouchedBy(shared, relations, member.id))) {
+      return sendKeptAnswer(request, reply, await keptAnswerOf(shared, siteAnswer));
     }
+    const answer = member && viewerSearchAnswerJson(shared, relations, member.id);
+    if (answer) return sendCheckedJson(request, reply, answer);
 
     // This viewer hides too many of the kept page's members: their own page, from the database.
     const rows = await listSearchPage(db, context, cursor?.after ?? null);

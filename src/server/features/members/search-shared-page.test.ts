@@ -1,7 +1,7 @@
 import { subMinutes } from 'date-fns';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_SIZE } from '@contract/discovery';
+import { PAGE_SIZE, searchAnswerSchema } from '@contract/discovery';
 import type { Db } from '@server/db/database';
 import type { MemberRow } from '@server/db/schema';
 import { createMember, createPhoto } from '@server/test/factories';
@@ -170,6 +170,9 @@ describe('a search page kept for the site (issue 8)', () => {
     expect((await second.post('/api/like.php', { profile: liked })).statusCode).toBe(200);
     const theirs = await searchOf(second, 'gender=female&country=IE');
     expect(theirs.body.results.find((card) => card.id === liked)?.liked).toBe(true);
+    // Their own answer is put together as text: exactly the contract's shape, nothing more.
+    expect(searchAnswerSchema.strict().parse(theirs.body)).toEqual(theirs.body);
+    expect(theirs.response.headers['content-type']).toBe('application/json; charset=utf-8');
     const others = await searchOf(first, 'gender=female&country=IE');
     expect(others.body.results.find((card) => card.id === liked)?.liked).toBe(false);
   });

@@ -1,10 +1,10 @@
 import { PAGE_SIZE, SEARCH_COUNT_CAP, SIMILAR_BELOW, type SearchAnswer } from '@contract/discovery';
-import type { DiscoveryCard } from '@contract/discovery';
+import { type DiscoveryCard, discoveryCardSchema } from '@contract/discovery';
 import type { Db } from '@server/db/database';
 import { keptListRead, keptRead } from '@server/db/kept-reads';
 import { presentDiscoveryCard } from './discovery-card';
 import { type SearchPosition, encodeSearchCursor } from './search-cursor';
-import { birthDateRange } from './search-filters';
+import { birthDateRange, birthDateRangeToday } from './search-filters';
 import {
   SHARED_COUNT_LIMIT,
   SHARED_ROWS,
@@ -40,6 +40,8 @@ export interface SharedSearchPage {
 
 interface SharedCard {
   card: DiscoveryCard;
+  /** The card as JSON, checked against the contract once (liked: false). */
+  json: string;
   lastActiveAt: string | null;
 }
 
@@ -59,7 +61,9 @@ export function keptSharedSearchPage(
 ): Promise<SharedSearchPage> {
   const { filters } = context;
   // The birth-date range, not the ages: a page kept over midnight is not kept for new ages.
-  const born = birthDateRange(filters.minAge, filters.maxAge, context.today ?? new Date());
+  const born = context.today
+    ? birthDateRange(filters.minAge, filters.maxAge, context.today)
+    : birthDateRangeToday(filters.minAge, filters.maxAge);
   const key = [
     'search',
     context.siteId,
@@ -83,10 +87,12 @@ export function keptSharedSearchPage(
         rows
           .filter((row) => row.tier === tier)
           .sort(newestFirst)
-          .map((row) => ({
-            card: presentDiscoveryCard(row, cdnPrefix),
-            lastActiveAt: row.last_active_at,
-          }));
+          .map((row) => {
+            const card = discoveryCardSchema.parse(presentDiscoveryCard(row, cdnPrefix));
+            const json = JSON.stringify(card);
+            if (!json.endsWith(NOT_LIKED)) throw new Error('a card must end with its liked field');
+            return { card, json, lastActiveAt: row.last_active_at };
+          });
       const own = shared(0);
       const ownIds = new Set(own.map(({ card }) => card.id));
       const steps = [...new Set(rows.map((row) => row.tier))]
@@ -134,20 +140,29 @@ export function keptViewerRelations(
 /** A visitor's relations to any page: nobody hidden, nobody liked. */
 export const NO_RELATIONS: ViewerRelations = { liked: [], blocked: [], hiddenMatching: 0 };
 
+/** A viewer's page of a kept page: which cards, which they liked, how many in all. */
+interface ViewerPage {
+  results: readonly SharedCard[];
+  similar: readonly SharedCard[];
+  liked: ReadonlySet<number>;
+  numResults: number;
+  capped: boolean;
+  nextCursor: string | null;
+}
+
 /**
- * The viewer's answer from a kept page: its rows less the members hidden from them (blocked
+ * The viewer's page from a kept page: its rows less the members hidden from them (blocked
  * either way, themselves), their likes marked, the count less the hidden members who match.
  * Undefined when the kept page cannot tell (the hidden members emptied it, or too many of them
  * match for the count's margin): the caller then asks the database for this viewer alone.
  */
-export function viewerSearchAnswer(
+function viewerPage(
   page: SharedSearchPage,
   relations: ViewerRelations,
   viewerId: number | null,
-): SearchAnswer | undefined {
+): ViewerPage | undefined {
   const hidden = new Set(relations.blocked);
   if (viewerId !== null) hidden.add(viewerId);
-  const liked = new Set(relations.liked);
   const visible = page.rows.filter(({ card }) => !hidden.has(card.id));
   if (page.full && visible.length <= PAGE_SIZE) return undefined;
   const own = visible.slice(0, PAGE_SIZE);
@@ -176,33 +191,79 @@ export function viewerSearchAnswer(
     similar = similar.slice(0, PAGE_SIZE);
   }
 
-  const mark = ({ card }: SharedCard) => (liked.has(card.id) ? { ...card, liked: true } : card);
   return {
-    results: own.map(mark),
+    results: own,
+    similar,
+    liked: new Set(relations.liked),
     numResults,
-    numResultsCapped: capped,
-    pageNumber: page.pageNumber,
-    next_cursor:
+    capped,
+    nextCursor:
       hasNext && last?.lastActiveAt
         ? encodeSearchCursor({
             after: { lastActiveAt: last.lastActiveAt, id: last.card.id },
             pageNumber: page.pageNumber + 1,
           })
         : null,
-    similar: similar.map(mark),
   };
 }
 
-/** Whether two answers show the same members, counted alike, nobody liked: one kept answer serves both. */
-export function sameAnswer(a: SearchAnswer, b: SearchAnswer): boolean {
-  const ids = (cards: readonly DiscoveryCard[]) => cards.map((card) => card.id).join(',');
+/** The viewer's answer from a kept page (viewerPage), or undefined when it cannot tell. */
+export function viewerSearchAnswer(
+  page: SharedSearchPage,
+  relations: ViewerRelations,
+  viewerId: number | null,
+): SearchAnswer | undefined {
+  const part = viewerPage(page, relations, viewerId);
+  if (!part) return undefined;
+  const mark = ({ card }: SharedCard) =>
+    part.liked.has(card.id) ? { ...card, liked: true } : card;
+  return {
+    results: part.results.map(mark),
+    numResults: part.numResults,
+    numResultsCapped: part.capped,
+    pageNumber: page.pageNumber,
+    next_cursor: part.nextCursor,
+    similar: part.similar.map(mark),
+  };
+}
+
+/**
+ * The same answer as JSON text, put together from the cards' text checked and written when
+ * the page was kept: a member's own page (their likes marked) costs no serializer pass.
+ */
+export function viewerSearchAnswerJson(
+  page: SharedSearchPage,
+  relations: ViewerRelations,
+  viewerId: number | null,
+): string | undefined {
+  const part = viewerPage(page, relations, viewerId);
+  if (!part) return undefined;
+  const text = ({ card, json }: SharedCard) =>
+    part.liked.has(card.id) ? `${json.slice(0, -NOT_LIKED.length)}${LIKED}` : json;
   return (
-    a.numResults === b.numResults &&
-    a.numResultsCapped === b.numResultsCapped &&
-    a.next_cursor === b.next_cursor &&
-    ids(a.results) === ids(b.results) &&
-    ids(a.similar) === ids(b.similar) &&
-    !a.results.some((card) => card.liked) &&
-    !a.similar.some((card) => card.liked)
+    `{"results":[${part.results.map(text).join(',')}],"numResults":${part.numResults},` +
+    `"numResultsCapped":${part.capped},"pageNumber":${page.pageNumber},` +
+    `"next_cursor":${JSON.stringify(part.nextCursor)},"similar":[${part.similar.map(text).join(',')}]}`
   );
+}
+
+// A card's text ends with its `liked` field (discoveryCardSchema puts it last).
+const NOT_LIKED = '"liked":false}';
+const LIKED = '"liked":true}';
+
+/**
+ * Whether a viewer's relations leave a kept page as the site sees it: they liked and blocked
+ * none of its members, are not on it themselves, and the members hidden from them leave its
+ * count as it is (none match, or the count stays above the cap without them).
+ */
+export function untouchedBy(
+  page: SharedSearchPage,
+  relations: ViewerRelations,
+  viewerId: number,
+): boolean {
+  if (relations.liked.length > 0 || relations.blocked.length > 0) return false;
+  if (page.rows.some(({ card }) => card.id === viewerId)) return false;
+  if (page.similar.some(({ card }) => card.id === viewerId)) return false;
+  const hidden = relations.hiddenMatching ?? 0;
+  return hidden === 0 || (page.found !== null && page.found - hidden > SEARCH_COUNT_CAP);
 }
