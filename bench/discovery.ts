@@ -324,7 +324,7 @@ async function startServer(): Promise<{ child: ChildProcess; app: number; bare: 
 }
 
 /** Logs the viewer in like a browser: the CSRF cookie first, then POST /api/user.php. */
-async function logIn(base: string): Promise<string> {
+async function logIn(base: string, email = VIEWER_EMAIL): Promise<string> {
   const cookiesOf = (response: Response) =>
     response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
   const first = await fetch(`${base}/api/settings.php`, { headers: { host: 'localhost' } });
@@ -339,10 +339,44 @@ async function logIn(base: string): Promise<string> {
       'x-csrf-token': token,
       'content-type': 'application/json',
     },
-    body: JSON.stringify({ email: VIEWER_EMAIL, password: VIEWER_PASSWORD }),
+    body: JSON.stringify({ email, password: VIEWER_PASSWORD }),
   });
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);
   return [...csrf, ...cookiesOf(login)].join('; ');
+}
+
+/**
+ * A second viewer who liked and blocked nobody: most members stand in no relation to most
+ * pages they see, and get the site's kept answer (docs/discovery-performance.md).
+ */
+const NEWCOMER_EMAIL = 'bench-newcomer@example.com';
+async function ensureNewcomer(handle: DatabaseHandle, siteId: number) {
+  const known = await handle.db
+    .selectFrom('members')
+    .select('id')
+    .where('email', '=', NEWCOMER_EMAIL)
+    .executeTakeFirst();
+  if (known) return;
+  const now = new Date().toISOString();
+  await handle.db
+    .insertInto('members')
+    .values({
+      site_id: siteId,
+      email: NEWCOMER_EMAIL,
+      name: 'Bench Newcomer',
+      password_hash: await hashPassword(VIEWER_PASSWORD),
+      date_of_birth: '1990-04-04',
+      gender: 'male',
+      seeking: 'female',
+      country: 'NL',
+      language: 'en',
+      about: '',
+      status: 'active',
+      profile_status: 'enabled',
+      created_at: now,
+      last_active_at: now,
+    })
+    .execute();
 }
 
 async function main() {
@@ -360,6 +394,7 @@ async function main() {
     `\nQuery plans (${handle.dialect}, ${Number(members.count).toLocaleString('en')} members)\n`,
   );
   console.log(await explainSearch(handle, siteId, viewer.id));
+  await ensureNewcomer(handle, siteId);
   await handle.db.destroy();
 
   const server = await startServer();
@@ -368,6 +403,7 @@ async function main() {
   // What Chromium sends with every call (as bench/run.ts): the site's host, the encodings it takes.
   const browser = { host: 'localhost', 'accept-encoding': 'gzip, deflate, br, zstd' };
   const headers = { ...browser, cookie };
+  const newcomer = { ...browser, cookie: await logIn(base, NEWCOMER_EMAIL) };
   const searchUrl = `${base}/api/search.php?${SEARCH}`;
   // Page 50, reached by following the cursors from page 1.
   let cursorUrl = searchUrl;
@@ -392,6 +428,7 @@ async function main() {
   const cases: Array<[string, string, Record<string, string>]> = [
     ['search.php page 1 (member)', searchUrl, headers],
     ['search.php page 50 (cursor)', cursorUrl, headers],
+    ['search.php page 1 (member, no likes)', searchUrl, newcomer],
     ['search.php page 1 (visitor)', searchUrl, browser],
     // The viewer has 5,000 likes: likes.php answers the latest of each list and the counts.
     ['likes.php (5,000 likes)', `${base}/api/likes.php`, headers],
@@ -413,7 +450,7 @@ async function main() {
     `\n${handle.dialect}, ${Number(members.count).toLocaleString('en')} members, ${SECONDS} s each, ${CONNECTIONS} connections, log at info to ${LOG_FILE}\n`,
   );
   console.log(
-    'path'.padEnd(32),
+    'path'.padEnd(38),
     'req/s'.padStart(8),
     'ratio'.padStart(6),
     'p50 ms'.padStart(7),
@@ -422,7 +459,7 @@ async function main() {
   );
   for (const [name, result] of rows)
     console.log(
-      name.padEnd(32),
+      name.padEnd(38),
       result.rps.toFixed(0).padStart(8),
       (result.rps / bare.rps).toFixed(2).padStart(6),
       String(result.p50).padStart(7),
