@@ -21,7 +21,9 @@ import {
   type SearchContext,
   countSearch,
   listSearchPage,
+  listSharedSearchPage,
   listSimilar,
+  readViewerRelations,
 } from '../src/server/features/members/search-queries';
 import { storedSiteSettingsSchema } from '../src/server/features/sites/site-record';
 import { seedDemoSite } from '../src/server/seed/demo-site';
@@ -258,6 +260,15 @@ async function explainSearch(handle: DatabaseHandle, siteId: number, viewerId: n
     contextOf('gender=female&country=NL&countryregion=NH&min_age=30&max_age=35'),
     [],
   );
+  // The kept page as the site sees it (one statement), and a viewer's part of it.
+  const { viewerId: _viewer, ...siteContext } = common;
+  const shared = await listSharedSearchPage(db, siteContext, null, 1);
+  await readViewerRelations(
+    db,
+    { ...common, viewerId },
+    shared.map((row) => row.id),
+    true,
+  );
   executor.executeQuery = original;
   const names = [
     `page 1 (${SEARCH})`,
@@ -266,6 +277,8 @@ async function explainSearch(handle: DatabaseHandle, siteId: number, viewerId: n
     'gender only',
     'ages only',
     'similar results (region dropped, ages widened; then country dropped)',
+    'kept page for the site: rows, capped count, similar steps (one statement)',
+    "a viewer's part of a kept page: likes, blocks, hidden matches (one statement)",
   ];
   const lines: string[] = [];
   for (const [index, query] of captured.entries()) {
