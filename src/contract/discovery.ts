@@ -79,6 +79,13 @@ export const likeAnswerSchema = z.object({
 export const likedByEntrySchema = discoveryCardSchema.extend({ like_new: z.boolean() });
 /** How many entries of each list likes.php carries; the pages page through likes-page.php. */
 export const LIKES_SUMMARY_SIZE = 100;
+/**
+ * likes.php counts each list (and the new likes) up to this: a count of LIKES_COUNT_CAP means
+ * "that many or more", shown as 99+ like every badge (spec §9). Counting stops there, so a
+ * member with thousands of likes costs what one with a hundred does.
+ */
+export const LIKES_COUNT_CAP = 100;
+const likesCount = z.number().int().nonnegative().max(LIKES_COUNT_CAP);
 
 export const likesAnswerSchema = z.object({
   /** Whom the member liked, newest first (spec §3 "Profile: id, main_image"). */
@@ -86,13 +93,10 @@ export const likesAnswerSchema = z.object({
   liked_by: z.array(likedByEntrySchema),
   /** Mutual likes. */
   matches: z.array(discoveryCardSchema),
-  /** spec §3 "total new likes": liked-by entries the member has not opened yet. */
-  new_likes: z.number().int().nonnegative(),
-  counts: z.object({
-    liked: z.number().int().nonnegative(),
-    liked_by: z.number().int().nonnegative(),
-    matches: z.number().int().nonnegative(),
-  }),
+  /** spec §3 "total new likes": liked-by entries the member has not opened yet (capped). */
+  new_likes: likesCount,
+  /** The size of each list, counted up to LIKES_COUNT_CAP. */
+  counts: z.object({ liked: likesCount, liked_by: likesCount, matches: likesCount }),
 });
 export type LikesAnswer = z.infer<typeof likesAnswerSchema>;
 

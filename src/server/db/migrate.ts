@@ -9,6 +9,7 @@ import * as searchIndexes from './migrations/0006-search-indexes';
 import * as chat from './migrations/0007-chat';
 import * as payments from './migrations/0008-payments';
 import * as paymentsRecurring from './migrations/0009-payments-recurring';
+import * as likesCounts from './migrations/0010-likes-counts';
 
 // Migrations live in code and are listed here in order; they run on every start.
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-chat': chat,
   '0008-payments': payments,
   '0009-payments-recurring': paymentsRecurring,
+  '0010-likes-counts': likesCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { LikesType } from '@contract/discovery';
+import { LIKES_COUNT_CAP, type LikesType } from '@contract/discovery';
 import type { Db } from '@server/db/database';
 import { keptRead } from '@server/db/kept-reads';
 import { preparedQuery } from '@server/db/prepared-query';
@@ -88,17 +88,20 @@ function visibleLikes(db: Db, siteId: number, viewerId: number, type: LikesType)
   const own = type === 'liked-by' ? 'likes.liked_id' : 'likes.liker_id';
   const other: 'likes.liker_id' | 'likes.liked_id' =
     type === 'liked-by' ? 'likes.liker_id' : 'likes.liked_id';
-  let query = db
+  const query = db
     .selectFrom('likes')
+    // Matches: the viewer's likes with a like back, joined by the back like's primary key
+    // first, so the members and blocks behind likes without one are never read.
+    .$if(type === 'matches', (likes) =>
+      likes.innerJoin('likes as back', (join) =>
+        join.onRef('back.liker_id', '=', 'likes.liked_id').on('back.liked_id', '=', viewerId),
+      ),
+    )
     .innerJoin('members', 'members.id', other)
     .where(own, '=', viewerId)
     .where('members.site_id', '=', siteId)
     .where('members.profile_status', '=', 'enabled')
     .where('members.is_invisible', '=', 0);
-  if (type === 'matches')
-    query = query.where(
-      sql<boolean>`exists (select 1 from likes back where back.liker_id = likes.liked_id and back.liked_id = ${viewerId})`,
-    );
   return { query: withoutBlocked(query, viewerId), other };
 }
 
@@ -144,8 +147,13 @@ export function listLikes(
 function countableLikes(db: Db, siteId: number, viewerId: number, type: LikesType) {
   const own = type === 'liked-by' ? 'likes.liked_id' : 'likes.liker_id';
   const other = type === 'liked-by' ? 'likes.liker_id' : 'likes.liked_id';
-  let query = db
+  return db
     .selectFrom('likes')
+    .$if(type === 'matches', (likes) =>
+      likes.innerJoin('likes as back', (join) =>
+        join.onRef('back.liker_id', '=', 'likes.liked_id').on('back.liked_id', '=', viewerId),
+      ),
+    )
     .where(own, '=', viewerId)
     .where((eb) =>
       eb.exists(
@@ -161,23 +169,31 @@ function countableLikes(db: Db, siteId: number, viewerId: number, type: LikesTyp
         ),
       ),
     );
-  if (type === 'matches')
-    query = query.where(
-      sql<boolean>`exists (select 1 from likes back where back.liker_id = likes.liked_id and back.liked_id = ${viewerId})`,
-    );
-  return query;
 }
 
-/** The sizes of the three lists and the new liked-by entries, in one statement. */
+/**
+ * The sizes of the three lists and the new liked-by entries, in one statement, each counted
+ * up to LIKES_COUNT_CAP (a LIMITed subquery: a member with thousands of likes costs what one
+ * with a hundred does). The new ones walk likes_liked_new, which holds only new likes: the
+ * literal `is_new = 1` lets both databases see that it applies.
+ */
 export async function countLikes(db: Db, siteId: number, viewerId: number) {
-  const count = (type: LikesType) =>
-    countableLikes(db, siteId, viewerId, type).select((eb) => eb.fn.countAll<number>().as('n'));
+  const count = (type: LikesType, onlyNew = false) =>
+    db
+      .selectFrom(
+        countableLikes(db, siteId, viewerId, type)
+          .$if(onlyNew, (likes) => likes.where(sql<boolean>`likes.is_new = 1`))
+          .select('likes.liker_id')
+          .limit(LIKES_COUNT_CAP)
+          .as('counted'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('n'));
   const row = await db
     .selectNoFrom([
       count('liked').as('liked'),
       count('liked-by').as('liked_by'),
       count('matches').as('matches'),
-      count('liked-by').where('likes.is_new', '=', 1).as('new_likes'),
+      count('liked-by', true).as('new_likes'),
     ])
     .executeTakeFirstOrThrow();
   return {

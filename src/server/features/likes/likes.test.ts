@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_SIZE } from '@contract/discovery';
+import { LIKES_COUNT_CAP, PAGE_SIZE } from '@contract/discovery';
 import type { MemberOptions } from '@server/test/factories';
 import type { MemberRow } from '@server/db/schema';
 import { seedDemoSite } from '@server/seed/demo-site';
@@ -219,6 +219,62 @@ describe('GET /api/likes.php (spec §7 profiles and liked_by, §3 liked-by entry
       'name',
       'region',
     ]);
+  });
+
+  it('counts each list up to LIKES_COUNT_CAP (shown 99+), the new likes among them', async () => {
+    const viewer = await member();
+    const client = await loggedIn(viewer);
+    const now = new Date().toISOString();
+    // LIKES_COUNT_CAP + 1 members (no passwords: nobody logs in as them) who like the viewer,
+    // each liked back: every list is one longer than the cap.
+    const others = await db()
+      .insertInto('members')
+      .values(
+        Array.from({ length: LIKES_COUNT_CAP + 1 }, (_, index) => ({
+          site_id: t.siteId,
+          email: `counted-${viewer.id}-${index}@example.com`,
+          name: `Counted ${index}`,
+          password_hash: null,
+          date_of_birth: '1990-01-01',
+          gender: 'female',
+          seeking: 'male',
+          country: 'NL',
+          region: null,
+          language: 'en',
+          about: '',
+          status: 'active',
+          profile_status: 'enabled',
+          created_at: now,
+          last_active_at: now,
+        })),
+      )
+      .returning('id')
+      .execute();
+    const likes = others.flatMap(({ id }) => [
+      { liker_id: id, liked_id: viewer.id, source: 'member' as const, created_at: now },
+      { liker_id: viewer.id, liked_id: id, source: 'member' as const, created_at: now },
+    ]);
+    await db().insertInto('likes').values(likes).execute();
+    const counted = async () => (await client.get('/api/likes.php')).json();
+    const capped = await counted();
+    expect(capped.counts).toEqual({
+      liked: LIKES_COUNT_CAP,
+      liked_by: LIKES_COUNT_CAP,
+      matches: LIKES_COUNT_CAP,
+    });
+    expect(capped.new_likes).toBe(LIKES_COUNT_CAP);
+    // Opened all but three: the new likes are counted exactly again.
+    await db()
+      .updateTable('likes')
+      .set({ is_new: 0 })
+      .where('liked_id', '=', viewer.id)
+      .where(
+        'liker_id',
+        'in',
+        others.slice(3).map(({ id }) => id),
+      )
+      .execute();
+    expect((await counted()).new_likes).toBe(3);
   });
 
   it('leaves out members who are disabled, invisible, blocked either way or of another site', async () => {

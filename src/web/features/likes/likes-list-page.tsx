@@ -5,6 +5,7 @@ import { LIKES_TYPES, type LikesType } from '@contract/discovery';
 import { pathFor } from '@contract/routes';
 import { likesQuery } from '@web/api/likes-query';
 import { apiErrorText } from '@web/components/api-error-text';
+import { countText } from '@web/components/count-badge';
 import { NotFoundPage } from '@web/components/error-page';
 import { LoadMore } from '@web/components/load-more';
 import { PageSpinner } from '@web/components/page-spinner';
@@ -34,7 +35,9 @@ function LikesTabs() {
             <NavLink to={pathFor('likes-type', { type })} className="nav-link py-1 px-3">
               {t(`sections.${type}`)}
               {counts[type] !== undefined && (
-                <span className="badge rounded-pill text-bg-light border ms-2">{counts[type]}</span>
+                <span className="badge rounded-pill text-bg-light border ms-2">
+                  {countText(counts[type])}
+                </span>
               )}
             </NavLink>
           </li>

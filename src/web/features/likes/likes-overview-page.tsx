@@ -5,6 +5,7 @@ import type { DiscoveryCard, LikesType } from '@contract/discovery';
 import { pathFor } from '@contract/routes';
 import { likesQuery } from '@web/api/likes-query';
 import { apiErrorText } from '@web/components/api-error-text';
+import { countText } from '@web/components/count-badge';
 import { PageSpinner } from '@web/components/page-spinner';
 import { RequireLogin } from '@web/components/require-login';
 import { useDocumentTitle } from '@web/components/use-document-title';
@@ -45,10 +46,14 @@ function Overview() {
           <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-3">
             <h2 id={`likes-${type}-heading`} className="h4 mb-0 d-flex align-items-center gap-2">
               {t(`sections.${type}`)}
-              <span className="badge rounded-pill text-bg-light border fw-semibold">{count}</span>
+              <span className="badge rounded-pill text-bg-light border fw-semibold">
+                {countText(count)}
+              </span>
               {type === 'liked-by' && likes.new_likes > 0 && (
                 <span className="badge rounded-pill text-bg-pink">
-                  {t('newCount', { count: likes.new_likes })}
+                  {likes.new_likes > 99
+                    ? t('newCountCapped')
+                    : t('newCount', { count: likes.new_likes })}
                 </span>
               )}
             </h2>
