@@ -77,8 +77,12 @@ export const likeAnswerSchema = z.object({
 
 /** spec §3 "Liked-by entry: id, like_new", carried with the card the pages show. */
 export const likedByEntrySchema = discoveryCardSchema.extend({ like_new: z.boolean() });
-/** How many entries of each list likes.php carries; the pages page through likes-page.php. */
-export const LIKES_SUMMARY_SIZE = 100;
+/**
+ * How many entries of each list likes.php carries: what the likes overview shows of each
+ * (the newest); the lists page through likes-page.php. likes.php is read every 60 s by every
+ * open tab (spec §4 badges), so it carries no more than the overview needs.
+ */
+export const LIKES_SUMMARY_SIZE = 4;
 /**
  * likes.php counts each list (and the new likes) up to this: a count of LIKES_COUNT_CAP means
  * "that many or more", shown as 99+ like every badge (spec §9). Counting stops there, so a

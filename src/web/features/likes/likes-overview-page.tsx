@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DiscoveryCard, LikesType } from '@contract/discovery';
+import { type DiscoveryCard, LIKES_SUMMARY_SIZE, type LikesType } from '@contract/discovery';
 import { pathFor } from '@contract/routes';
 import { likesQuery } from '@web/api/likes-query';
 import { apiErrorText } from '@web/components/api-error-text';
@@ -11,9 +11,6 @@ import { RequireLogin } from '@web/components/require-login';
 import { useDocumentTitle } from '@web/components/use-document-title';
 import { LikesEmpty } from './likes-empty';
 import { LikesGrid } from './likes-card';
-
-/** How many cards of each list the overview shows. */
-const PREVIEW = 4;
 
 function Overview() {
   const { t } = useTranslation('likes');
@@ -64,7 +61,7 @@ function Overview() {
             )}
           </div>
           {cards.length > 0 ? (
-            <LikesGrid cards={cards.slice(0, PREVIEW)} likedBy={type === 'liked-by'} />
+            <LikesGrid cards={cards.slice(0, LIKES_SUMMARY_SIZE)} likedBy={type === 'liked-by'} />
           ) : (
             <LikesEmpty type={type} />
           )}
