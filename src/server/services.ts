@@ -60,8 +60,11 @@ export function createServices(config: Config, database: DatabaseHandle): Servic
 }
 
 const MEMBER_WRITES_CHANNEL = 'member-writes';
-/** Kept lists (pages of search results, ~25 KB each): at most about 50 MB of them. */
-const MAX_KEPT_LISTS = 2_000;
+/**
+ * Kept lists: a first page of search results with its similar results holds up to ~120 cards
+ * (about 130 KB of heap), so these are at most about 65 MB; the least recently read go first.
+ */
+const MAX_KEPT_LISTS = 500;
 
 /**
  * The app handle's kept reads and kept lists (db/kept-reads.ts), told of every write to

@@ -194,4 +194,50 @@ describe('KeptReads', () => {
     await reads.read('a', load({}), ofMember(1));
     expect(reads.size).toBe(1);
   });
+
+  it('shares one load among readers of a key, unless what it read was written meanwhile', async () => {
+    let loads = 0;
+    const counted = (value: object) => async () => {
+      loads += 1;
+      return value;
+    };
+    const reads = new KeptReads(60_000);
+    const [first, second] = await Promise.all([
+      reads.read('list', counted({ ids: [1] }), () => [1]),
+      reads.read('list', counted({ ids: [1] }), () => [1]),
+    ]);
+    expect(first).toBe(second);
+    expect(loads).toBe(1);
+
+    // A write to member 7 is compiled (not yet committed); a load starts and reads the old
+    // rows; the write commits; a reader who came after it must not get what that load read.
+    const quiet = new KeptReads(60_000);
+    quiet.forget({ table: 'members', memberIds: [7] });
+    let release: (value: { ids: number[] }) => void = () => undefined;
+    const before = quiet.read(
+      'list',
+      () => new Promise<{ ids: number[] }>((resolve) => (release = resolve)),
+      (value) => value.ids,
+    );
+    const after = quiet.read(
+      'list',
+      async () => ({ ids: [1] }),
+      (value) => value.ids,
+    );
+    release({ ids: [1, 7] });
+    expect(await before).toEqual({ ids: [1, 7] });
+    expect(await after).toEqual({ ids: [1] });
+    // Only the fresh read, which names no member written meanwhile, is kept.
+    expect(await quiet.read('list', async () => ({ ids: [] }), () => [])).toEqual({ ids: [1] });
+  });
+
+  it('evicts the least recently read first when full', async () => {
+    const reads = new KeptReads(60_000, { maxEntries: 2 });
+    await reads.read('a', load({ n: 'a' }), ofMember(1));
+    await reads.read('b', load({ n: 'b' }), ofMember(2));
+    await reads.read('a', load({ n: 'a2' }), ofMember(1)); // read again: most recent
+    await reads.read('c', load({ n: 'c' }), ofMember(3)); // evicts b
+    expect(await reads.read('a', load({ n: 'a3' }), ofMember(1))).toEqual({ n: 'a' });
+    expect(await reads.read('b', load({ n: 'b2' }), ofMember(2))).toEqual({ n: 'b2' });
+  });
 });

@@ -70,11 +70,23 @@ export class KeptReads {
   ): Promise<Value> {
     const entry = this.entries.get(key);
     if (entry) {
-      if (entry.keptUntil > this.now()) return entry.value as Value;
+      if (entry.keptUntil > this.now()) {
+        // Least recently used first out: a burst of new keys evicts what nobody reads.
+        this.entries.delete(key);
+        this.entries.set(key, entry);
+        return entry.value as Value;
+      }
       this.drop(key);
     }
     const pending = this.loading.get(key);
-    if (pending) return pending as Promise<Value>;
+    if (pending) {
+      // A load under way may have begun between a write's statement and its commit: if what
+      // it read was written since, this reader (who may have come after the commit) reads
+      // anew. A writer's change is never handed to a later reader from before it.
+      const value = (await pending) as Value;
+      if (this.unchangedSince(key, value, membersOf)) return value;
+      return this.load(key, load, membersOf);
+    }
     const loaded = this.load(key, load, membersOf);
     if (this.accepting) {
       this.loading.set(key, loaded);
@@ -84,6 +96,14 @@ export class KeptReads {
       loaded.then(done, done);
     }
     return loaded;
+  }
+
+  /** Whether nothing a value was read from has been written in the last QUIET_MS. */
+  private unchangedSince<Value>(key: string, value: Value, membersOf: MembersOf<Value>): boolean {
+    const now = this.now();
+    if (now < this.everyoneQuietUntil || this.isQuiet(key, now)) return false;
+    const members = membersOf(value);
+    return members !== null && !members.some((member) => this.isQuiet(member, now));
   }
 
   private async load<Value>(

@@ -145,15 +145,21 @@ function fromWhere(
   if (!isWatched(table)) return undefined;
   const keys = KEY_COLUMNS[table];
   // Only the conjuncts of a top-level AND chain pin the rows: `a AND b` touches at most what
-  // `a` names. Anything else (OR, NOT, a sub-query) could reach any row.
+  // `a` names. Anything else (OR, NOT, a sub-query) could reach any row. Every member a
+  // conjunct names is reported (`blocker_id = X AND blocked_id = V` touches both X and V), so
+  // a kept read that names any of them is dropped.
+  const memberIds = new Set<number>();
+  let tokenHashes: string[] | undefined;
   for (const conjunct of conjunctsOf(where)) {
     for (const column of keys.members) {
-      const memberIds = valuesWhere(conjunct, column);
-      if (memberIds && memberIds.every(isNumber)) return { table, memberIds };
+      const values = valuesWhere(conjunct, column);
+      if (values && values.every(isNumber)) for (const id of values) memberIds.add(id);
     }
-    const tokenHashes = keys.token ? valuesWhere(conjunct, keys.token) : undefined;
-    if (tokenHashes && tokenHashes.every(isString)) return { table, tokenHashes };
+    const hashes = keys.token ? valuesWhere(conjunct, keys.token) : undefined;
+    if (hashes && hashes.every(isString)) tokenHashes ??= hashes;
   }
+  if (memberIds.size > 0) return { table, memberIds: [...memberIds] };
+  if (tokenHashes) return { table, tokenHashes };
   return { table, everyone: true };
 }
 

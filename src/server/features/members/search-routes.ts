@@ -39,7 +39,7 @@ export function searchRoutes(app: FastifyInstance, { db }: Services) {
   const keptAnswerOf = (page: SharedSearchPage, answer: SearchAnswer) => {
     let kept = keptAnswers.get(page);
     if (!kept) {
-      keptAnswers.set(page, (kept = keepAnswer(membersApi.search, answer)));
+      keptAnswers.set(page, (kept = keepAnswer(membersApi.search, answer, 'fast')));
       kept.catch(() => keptAnswers.delete(page));
     }
     return kept;
@@ -76,6 +76,11 @@ export function searchRoutes(app: FastifyInstance, { db }: Services) {
       ? await keptViewerRelations(db, { ...context, viewerId: member.id }, shared)
       : NO_RELATIONS;
     if (siteAnswer && (!member || untouchedBy(shared, relations, member.id))) {
+      // Kept values are frozen: a page that was not kept (a write to one of its members is
+      // under way) is answered like a member's own, its text compressed for this one call.
+      if (!Object.isFrozen(shared)) {
+        return sendCheckedJson(request, reply, viewerSearchAnswerJson(shared, NO_RELATIONS, null)!);
+      }
       return sendKeptAnswer(request, reply, await keptAnswerOf(shared, siteAnswer));
     }
     const answer = member && viewerSearchAnswerJson(shared, relations, member.id);

@@ -32,10 +32,16 @@ export interface SharedSearchPage {
   full: boolean;
   /** All matches, counted up to SHARED_COUNT_LIMIT; null when no row came to carry it. */
   found: number | null;
-  /** First page only: similar results, nearest step first, the search's own rows left out. */
-  similar: readonly SharedCard[];
-  /** Whether a relaxation step stopped at its limit (more similar rows may follow). */
-  similarFull: boolean;
+  /**
+   * First page only: the similar results of each relaxation step, nearest first, the search's
+   * own rows left out; `full` when the step's read stopped at its limit (more may follow).
+   */
+  similarSteps: readonly SimilarStep[];
+}
+
+interface SimilarStep {
+  cards: readonly SharedCard[];
+  full: boolean;
 }
 
 interface SharedCard {
@@ -98,7 +104,13 @@ export function keptSharedSearchPage(
       const steps = [...new Set(rows.map((row) => row.tier))]
         .filter((tier) => tier > 0)
         .sort((a, b) => a - b);
-      const similar = steps.flatMap(shared).filter(({ card }) => !ownIds.has(card.id));
+      const similarSteps = steps.map((tier) => {
+        const cards = shared(tier);
+        return {
+          cards: cards.filter(({ card }) => !ownIds.has(card.id)),
+          full: cards.length >= SHARED_SIMILAR_ROWS,
+        };
+      });
       const first = rows.find((row) => row.tier === 0);
       loads += 1;
       return {
@@ -107,15 +119,18 @@ export function keptSharedSearchPage(
         rows: own,
         full: own.length >= SHARED_ROWS,
         found: first?.found === null || first === undefined ? null : Number(first.found),
-        similar,
-        similarFull: steps.some(
-          (tier) => rows.filter((row) => row.tier === tier).length >= SHARED_SIMILAR_ROWS,
-        ),
+        similarSteps,
       } satisfies SharedSearchPage;
     },
-    (page) => [...page.rows, ...page.similar].map(({ card }) => card.id),
+    (page) => cardsOf(page).map(({ card }) => card.id),
   );
 }
+
+/** Every card of a kept page: its rows and its similar results. */
+const cardsOf = (page: SharedSearchPage) => [
+  ...page.rows,
+  ...page.similarSteps.flatMap((step) => step.cards),
+];
 
 /** Whether a viewer's page needs the number of members hidden from them among all matches. */
 function needsCount(page: SharedSearchPage): boolean {
@@ -128,7 +143,7 @@ export function keptViewerRelations(
   context: SearchContext & { viewerId: number },
   page: SharedSearchPage,
 ): Promise<ViewerRelations> {
-  const ids = [...page.rows, ...page.similar].map(({ card }) => card.id);
+  const ids = cardsOf(page).map(({ card }) => card.id);
   return keptRead(
     db,
     `search-viewer:${context.viewerId}:${page.load}`,
@@ -138,7 +153,11 @@ export function keptViewerRelations(
 }
 
 /** A visitor's relations to any page: nobody hidden, nobody liked. */
-export const NO_RELATIONS: ViewerRelations = { liked: [], blocked: [], hiddenMatching: 0 };
+export const NO_RELATIONS: ViewerRelations = Object.freeze({
+  liked: Object.freeze([]) as unknown as number[],
+  blocked: Object.freeze([]) as unknown as number[],
+  hiddenMatching: 0,
+});
 
 /** A viewer's page of a kept page: which cards, which they liked, how many in all. */
 interface ViewerPage {
@@ -185,9 +204,15 @@ function viewerPage(
 
   let similar: SharedCard[] = [];
   if (page.pageNumber === 1 && numResults < SIMILAR_BELOW) {
+    // As listSimilar: each step's rows without the hidden and the shown, nearer steps first.
+    // A step whose read stopped at its limit may hold more than it read: when the page is
+    // not yet full after it, only the database can tell what comes next.
     const shown = new Set(own.map(({ card }) => card.id));
-    similar = page.similar.filter(({ card }) => !hidden.has(card.id) && !shown.has(card.id));
-    if (similar.length < PAGE_SIZE && page.similarFull) return undefined;
+    for (const step of page.similarSteps) {
+      similar.push(...step.cards.filter(({ card }) => !hidden.has(card.id) && !shown.has(card.id)));
+      if (similar.length >= PAGE_SIZE) break;
+      if (step.full) return undefined;
+    }
     similar = similar.slice(0, PAGE_SIZE);
   }
 
@@ -263,7 +288,8 @@ export function untouchedBy(
 ): boolean {
   if (relations.liked.length > 0 || relations.blocked.length > 0) return false;
   if (page.rows.some(({ card }) => card.id === viewerId)) return false;
-  if (page.similar.some(({ card }) => card.id === viewerId)) return false;
+  if (page.similarSteps.some((step) => step.cards.some(({ card }) => card.id === viewerId)))
+    return false;
   const hidden = relations.hiddenMatching ?? 0;
   return hidden === 0 || (page.found !== null && page.found - hidden > SEARCH_COUNT_CAP);
 }
