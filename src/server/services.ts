@@ -49,7 +49,7 @@ export function createServices(config: Config, database: DatabaseHandle): Servic
     mailer,
     storage: localPhotoStorage(config.MEDIA_DIR),
     pubSub,
-    events: memberEvents(database.db, pubSub),
+    events: memberEvents(database.db, pubSub, database.dialect),
     async close() {
       mailer.close();
       await pubSub.close();

@@ -178,12 +178,17 @@ async function storeMessage(
   });
   const credits =
     cost > 0
-      ? await bookCredits(trx, {
-          memberId: sender.id,
-          amount: -cost,
-          reason: `chat_${content.kind}`,
-          idempotencyKey: `message:${sender.id}:${clientKey}`,
-        })
+      ? await bookCredits(
+          trx,
+          {
+            memberId: sender.id,
+            amount: -cost,
+            reason: `chat_${content.kind}`,
+            idempotencyKey: `message:${sender.id}:${clientKey}`,
+          },
+          // sendMessage took the sender's row lock first (lockMemberRow).
+          { rowLocked: true },
+        )
       : await creditsOf(trx, sender.id);
   await recordLastMessage(trx, {
     conversationId: conversation.id,

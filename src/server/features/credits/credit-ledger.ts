@@ -46,7 +46,14 @@ const insertMovementQuery = preparedQuery(
  * transaction (DESIGN.md §3). The balance update is conditional, so it can never go below
  * zero, even under concurrent spends. Returns the balance after the movement.
  */
-export async function bookCredits(db: Db, movement: CreditMovement): Promise<number> {
+export async function bookCredits(
+  db: Db,
+  movement: CreditMovement,
+  /** The caller's transaction already holds the member's row lock (a paid message does). */
+  { rowLocked = false }: { rowLocked?: boolean } = {},
+): Promise<number> {
+  if (rowLocked && !db.isTransaction)
+    throw new Error('bookCredits: a row lock needs a transaction');
   // Joins the caller's transaction when there is one (e.g. signup), else opens its own.
   const inTransaction = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
     db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
@@ -60,11 +67,12 @@ export async function bookCredits(db: Db, movement: CreditMovement): Promise<num
     // statement see it. A no-op UPDATE is the dialect-neutral way to lock (SQLite has no
     // FOR UPDATE; it serializes writers anyway). Keys are per member (e.g. signup:<id>);
     // one key shared by two members is a caller bug and still fails on the unique index.
-    await trx
-      .updateTable('members')
-      .set({ credits: sql<number>`credits` })
-      .where('id', '=', movement.memberId)
-      .execute();
+    if (!rowLocked)
+      await trx
+        .updateTable('members')
+        .set({ credits: sql<number>`credits` })
+        .where('id', '=', movement.memberId)
+        .execute();
 
     const [already] = await bookedQuery(trx, movement.idempotencyKey);
     if (already) return already.balance_after;
