@@ -28,10 +28,11 @@ import { visitorMaySearch } from './visitor-search-policy';
 /**
  * GET /api/search.php (spec §2 members, §3 search state): pages of PAGE_SIZE by keyset
  * cursor, newest activity first; numResults counted up to SEARCH_COUNT_CAP; similar results
- * on a first page that finds few. At most 3 SQL statements per request, the session lookup
- * included: the page, then the count only when the page is full or not the first (a short
- * first page is its own count), or else similar results (only when fewer than SIMILAR_BELOW
- * match, that is on a short first page).
+ * on a first page that finds few. A page is read once for the site and kept a few seconds
+ * (search-shared-page.ts); each viewer gets it less the members hidden from them, with their
+ * own likes. At most 3 SQL statements per request, the session lookup included (the site's
+ * page and the viewer's part, each usually kept); a viewer who hides more of a page than it
+ * holds to spare gets their own page from the database, 2 more (docs/discovery-performance.md).
  */
 export function searchRoutes(app: FastifyInstance, { db }: Services) {
   // A kept page's answer as the site sees it, serialized and compressed once.
