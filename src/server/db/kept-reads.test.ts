@@ -228,7 +228,13 @@ describe('KeptReads', () => {
     expect(await before).toEqual({ ids: [1, 7] });
     expect(await after).toEqual({ ids: [1] });
     // Only the fresh read, which names no member written meanwhile, is kept.
-    expect(await quiet.read('list', async () => ({ ids: [] }), () => [])).toEqual({ ids: [1] });
+    expect(
+      await quiet.read(
+        'list',
+        async () => ({ ids: [] }),
+        () => [],
+      ),
+    ).toEqual({ ids: [1] });
   });
 
   it('evicts the least recently read first when full', async () => {
