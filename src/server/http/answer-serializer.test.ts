@@ -33,4 +33,29 @@ describe('the compiled answer writer', () => {
       checkedWrite({ user: { id: 'seven', name: 'Ann', region: null }, tags: [] }),
     ).toThrow();
   });
+
+  it('writes nullable strings, numbers and dates as they are, and null as null', () => {
+    const dated = answerSerializerCompiler({ checkAnswers: true })({
+      ...route,
+      schema: z.object({
+        seen_at: z.iso.datetime().nullable(),
+        credits: z.number().int().min(0).nullable(),
+        code: z.enum(['a', 'b']).nullable(),
+        note: z.string().max(5).nullable(),
+        since: z.object({ at: z.iso.datetime(), by: z.number() }).nullable(),
+        tags: z.array(z.string()).nullable(),
+      }),
+    });
+    const values = {
+      seen_at: '2026-11-23T03:00:00.000Z',
+      credits: 4,
+      code: 'b',
+      note: 'hi',
+      since: { at: '2026-11-23T03:00:00.000Z', by: 2 },
+      tags: ['x'],
+    };
+    expect(JSON.parse(dated(values))).toEqual(values);
+    const nulls = { seen_at: null, credits: null, code: null, note: null, since: null, tags: null };
+    expect(JSON.parse(dated(nulls))).toEqual(nulls);
+  });
 });

@@ -46,7 +46,8 @@ function compiledWriter(routeSchema: unknown): Serialize | undefined {
   if (!(schema instanceof z.ZodType)) return undefined;
   try {
     const jsonSchema = z.toJSONSchema(schema, { io: 'output', target: 'draft-7' });
-    return fastJson(allowingUnknownFields(jsonSchema) as Parameters<typeof fastJson>[0]);
+    const writable = nullablesAsTypeLists(allowingUnknownFields(jsonSchema));
+    return fastJson(writable as Parameters<typeof fastJson>[0]);
   } catch {
     return undefined;
   }
@@ -66,5 +67,59 @@ function allowingUnknownFields(schema: unknown): unknown {
     if (key === 'additionalProperties' && value === false) continue;
     copy[key] = allowingUnknownFields(value);
   }
+  return copy;
+}
+
+const PRIMITIVE_TYPES = new Set(['string', 'number', 'integer', 'boolean']);
+/** What a schema may say of a primitive that only checks it: the writer needs none of it. */
+const CHECK_ONLY = new Set([
+  'format',
+  'pattern',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'enum',
+  'const',
+]);
+
+/**
+ * A nullable primitive as zod writes it (`anyOf: [{ type: 'string', format: 'date-time' },
+ * { type: 'null' }]`) becomes a type list (`type: ['string', 'null']`), and a nullable object
+ * or list its own schema marked `nullable`. For a union the writer finds the branch by
+ * validating the value (an object's every field, date-time formats and all) on every answer;
+ * for these it looks at whether the value is null. What only checks a primitive goes: the
+ * writer writes, and zod checks every answer in development and tests.
+ */
+function nullablesAsTypeLists(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(nullablesAsTypeLists);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const node = schema as Record<string, unknown>;
+  const branches = node.anyOf;
+  if (Array.isArray(branches) && branches.length === 2) {
+    const isNull = (branch: unknown) =>
+      (branch as { type?: unknown } | null)?.type === 'null' &&
+      Object.keys(branch as object).length === 1;
+    const other = branches.find((branch) => !isNull(branch)) as Record<string, unknown> | undefined;
+    if (other && branches.some(isNull)) {
+      const { anyOf: _anyOf, ...rest } = node;
+      if (
+        PRIMITIVE_TYPES.has(other.type as string) &&
+        Object.keys(other).every((key) => key === 'type' || CHECK_ONLY.has(key))
+      )
+        return { ...(nullablesAsTypeLists(rest) as object), type: [other.type, 'null'] };
+      // A nullable object or list: written by its own schema, null when it is null.
+      if (other.type === 'object' || other.type === 'array')
+        return {
+          ...(nullablesAsTypeLists(rest) as object),
+          ...(nullablesAsTypeLists(other) as object),
+          nullable: true,
+        };
+    }
+  }
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) copy[key] = nullablesAsTypeLists(value);
   return copy;
 }
