@@ -175,25 +175,7 @@ async function prepareDatabase(): Promise<{ handle: DatabaseHandle; siteId: numb
     await sql`PRAGMA cache_size = -400000`.execute(db);
   }
   await seed(handle, siteId);
-  await db
-    .insertInto('members')
-    .values({
-      site_id: siteId,
-      email: VIEWER_EMAIL,
-      name: 'Bench Viewer',
-      password_hash: await hashPassword(VIEWER_PASSWORD),
-      date_of_birth: '1988-03-03',
-      gender: 'male',
-      seeking: 'female',
-      country: 'NL',
-      language: 'en',
-      about: '',
-      status: 'active',
-      profile_status: 'enabled',
-      created_at: new Date().toISOString(),
-      last_active_at: new Date().toISOString(),
-    })
-    .execute();
+  await insertLoggableMember(db, siteId, VIEWER_EMAIL, 'Bench Viewer', '1988-03-03');
   // The viewer liked 5,000 members and has blocks both ways; others block each other too,
   // so the planner sees real tables behind the liked flag and the block checks.
   const viewer = await db
@@ -370,15 +352,26 @@ async function ensureNewcomer(handle: DatabaseHandle, siteId: number) {
     .where('email', '=', NEWCOMER_EMAIL)
     .executeTakeFirst();
   if (known) return;
+  await insertLoggableMember(handle.db, siteId, NEWCOMER_EMAIL, 'Bench Newcomer', '1990-04-04');
+}
+
+/** A man in NL seeking women, who logs in with VIEWER_PASSWORD: the bench's members. */
+async function insertLoggableMember(
+  db: DatabaseHandle['db'],
+  siteId: number,
+  email: string,
+  name: string,
+  dateOfBirth: string,
+) {
   const now = new Date().toISOString();
-  await handle.db
+  await db
     .insertInto('members')
     .values({
       site_id: siteId,
-      email: NEWCOMER_EMAIL,
-      name: 'Bench Newcomer',
+      email,
+      name,
       password_hash: await hashPassword(VIEWER_PASSWORD),
-      date_of_birth: '1990-04-04',
+      date_of_birth: dateOfBirth,
       gender: 'male',
       seeking: 'female',
       country: 'NL',

@@ -37,8 +37,8 @@ export interface StoredEvent {
   envelope: EventEnvelope;
 }
 
-// Every event recorded runs these two, inside its cause's transaction: compiled once.
-const nextSeqQuery = preparedQuery((db, memberId: number) =>
+/** The member's next sequence number, in one atomic statement (their counter row's lock). */
+const nextSeq = (db: Pick<Db, 'insertInto'>, memberId: number) =>
   db
     .insertInto('member_event_counters')
     .values({ member_id: memberId, last_seq: 1 })
@@ -47,8 +47,10 @@ const nextSeqQuery = preparedQuery((db, memberId: number) =>
         .column('member_id')
         .doUpdateSet({ last_seq: sql<number>`member_event_counters.last_seq + 1` }),
     )
-    .returning('last_seq'),
-);
+    .returning('last_seq');
+
+// Every event recorded runs these two, inside its cause's transaction: compiled once.
+const nextSeqQuery = preparedQuery((db, memberId: number) => nextSeq(db, memberId));
 const insertEventQuery = preparedQuery(
   (db, memberId: number, seq: number, eventJson: string, createdAt: string) =>
     db
@@ -64,17 +66,7 @@ const insertEventQuery = preparedQuery(
 const recordEventPostgresQuery = preparedQuery(
   (db, memberId: number, eventJson: string, createdAt: string) =>
     db
-      .with('next', (cte) =>
-        cte
-          .insertInto('member_event_counters')
-          .values({ member_id: memberId, last_seq: 1 })
-          .onConflict((conflict) =>
-            conflict
-              .column('member_id')
-              .doUpdateSet({ last_seq: sql<number>`member_event_counters.last_seq + 1` }),
-          )
-          .returning('last_seq'),
-      )
+      .with('next', (cte) => nextSeq(cte, memberId))
       .insertInto('member_events')
       .values((eb) => ({
         member_id: memberId,

@@ -10,35 +10,43 @@ export interface MemberOptions extends Partial<NewMember> {
   password?: string;
 }
 
-/** Creates an active member; any column can be overridden. */
+/**
+ * The row of an active member who cannot log in (no password): for tests that seed many
+ * members at once (one INSERT of many rows). Any column can be overridden.
+ */
+export function memberValues(siteId: number, columns: Partial<NewMember> = {}): NewMember {
+  sequence += 1;
+  const now = new Date().toISOString();
+  return {
+    site_id: siteId,
+    email: `member${sequence}-${Date.now()}@example.com`,
+    name: `Member ${sequence}`,
+    password_hash: null,
+    date_of_birth: '1990-05-17',
+    gender: 'female',
+    seeking: 'male',
+    country: 'NL',
+    region: 'NH',
+    language: 'en',
+    about: '',
+    status: 'active',
+    profile_status: 'enabled',
+    created_at: now,
+    last_active_at: now,
+    ...columns,
+  };
+}
+
+/** Creates an active member who can log in (with `password`); any column can be overridden. */
 export async function createMember(
   db: Db,
   siteId: number,
   options: MemberOptions = {},
 ): Promise<MemberRow> {
-  sequence += 1;
   const { password = 'correct horse battery', ...columns } = options;
-  const now = new Date().toISOString();
   return db
     .insertInto('members')
-    .values({
-      site_id: siteId,
-      email: `member${sequence}-${Date.now()}@example.com`,
-      name: `Member ${sequence}`,
-      password_hash: await hashPassword(password),
-      date_of_birth: '1990-05-17',
-      gender: 'female',
-      seeking: 'male',
-      country: 'NL',
-      region: 'NH',
-      language: 'en',
-      about: '',
-      status: 'active',
-      profile_status: 'enabled',
-      created_at: now,
-      last_active_at: now,
-      ...columns,
-    })
+    .values(memberValues(siteId, { password_hash: await hashPassword(password), ...columns }))
     .returningAll()
     .executeTakeFirstOrThrow();
 }

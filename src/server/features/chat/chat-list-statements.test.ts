@@ -4,6 +4,7 @@ import { CHATS_PAGE_SIZE } from '@contract/chat';
 import { toMember } from '@server/db/member-record';
 import { findSiteByHost } from '@server/features/sites';
 import { type TestApp, createTestApp } from '@server/test/test-app';
+import { memberValues } from '@server/test/factories';
 import { listChats } from './chat-list';
 import { chatWorld } from './chat-test-world';
 
@@ -35,23 +36,13 @@ it('lists a member with 500 conversations in at most 3 statements', async () => 
   const partners = await db()
     .insertInto('members')
     .values(
-      Array.from({ length: 500 }, (_, i) => ({
-        site_id: t.siteId,
-        email: `partner${i}-${viewer.id}@example.com`,
-        name: `Partner ${i}`,
-        password_hash: 'x',
-        date_of_birth: '1990-05-17',
-        gender: 'female',
-        seeking: 'male',
-        country: 'NL',
-        region: 'NH',
-        language: 'en',
-        about: '',
-        status: 'active',
-        profile_status: 'enabled',
-        created_at: '2026-01-01T00:00:00.000Z',
-        last_active_at: '2026-01-01T00:00:00.000Z',
-      })),
+      Array.from({ length: 500 }, (_, i) =>
+        memberValues(t.siteId, {
+          name: `Partner ${i}`,
+          created_at: '2026-01-01T00:00:00.000Z',
+          last_active_at: '2026-01-01T00:00:00.000Z',
+        }),
+      ),
     )
     .returning('id')
     .execute();

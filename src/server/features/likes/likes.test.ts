@@ -3,7 +3,7 @@ import { LIKES_COUNT_CAP, PAGE_SIZE } from '@contract/discovery';
 import type { MemberOptions } from '@server/test/factories';
 import type { MemberRow } from '@server/db/schema';
 import { seedDemoSite } from '@server/seed/demo-site';
-import { createMember, createPhoto } from '@server/test/factories';
+import { createMember, createPhoto, memberValues } from '@server/test/factories';
 import { type TestApp, createTestApp } from '@server/test/test-app';
 import { TestClient } from '@server/test/test-client';
 
@@ -230,23 +230,7 @@ describe('GET /api/likes.php (spec §7 profiles and liked_by, §3 liked-by entry
     const others = await db()
       .insertInto('members')
       .values(
-        Array.from({ length: LIKES_COUNT_CAP + 1 }, (_, index) => ({
-          site_id: t.siteId,
-          email: `counted-${viewer.id}-${index}@example.com`,
-          name: `Counted ${index}`,
-          password_hash: null,
-          date_of_birth: '1990-01-01',
-          gender: 'female',
-          seeking: 'male',
-          country: 'NL',
-          region: null,
-          language: 'en',
-          about: '',
-          status: 'active',
-          profile_status: 'enabled',
-          created_at: now,
-          last_active_at: now,
-        })),
+        Array.from({ length: LIKES_COUNT_CAP + 1 }, () => memberValues(t.siteId, { region: null })),
       )
       .returning('id')
       .execute();

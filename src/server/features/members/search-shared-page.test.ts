@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE, searchAnswerSchema } from '@contract/discovery';
 import type { Db } from '@server/db/database';
 import type { MemberRow } from '@server/db/schema';
-import { createMember, createPhoto } from '@server/test/factories';
+import { createMember, createPhoto, memberValues } from '@server/test/factories';
 import { type TestApp, createTestApp } from '@server/test/test-app';
 import { TestClient } from '@server/test/test-client';
 import { SHARED_ROWS } from './search-queries';
@@ -33,23 +33,14 @@ async function seed(country: string, dateOfBirth = '1991-03-02'): Promise<number
   sequence += 1;
   const { id } = await db
     .insertInto('members')
-    .values({
-      site_id: t.siteId,
-      email: `kept${sequence}@example.com`,
-      name: `Kept ${sequence}`,
-      password_hash: null,
-      date_of_birth: dateOfBirth,
-      gender: 'female',
-      seeking: 'male',
-      country,
-      region: null,
-      language: 'en',
-      about: '',
-      status: 'active',
-      profile_status: 'enabled',
-      created_at: now.toISOString(),
-      last_active_at: subMinutes(now, sequence).toISOString(),
-    })
+    .values(
+      memberValues(t.siteId, {
+        country,
+        region: null,
+        date_of_birth: dateOfBirth,
+        last_active_at: subMinutes(now, sequence).toISOString(),
+      }),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   await sql`insert into photos (member_id, storage_key, blurred_storage_key, status, position, width, height, created_at)
