@@ -171,35 +171,38 @@ function countableLikes(db: Db, siteId: number, viewerId: number, type: LikesTyp
     );
 }
 
+/** What likes.php counts: the three lists and the new liked-by entries (spec §3). */
+export type CountedList = 'liked' | 'liked_by' | 'matches' | 'new_likes';
+
 /**
- * The sizes of the three lists and the new liked-by entries, in one statement, each counted
- * up to LIKES_COUNT_CAP (a LIMITed subquery: a member with thousands of likes costs what one
- * with a hundred does). The new ones walk likes_liked_new, which holds only new likes: the
- * literal `is_new = 1` lets both databases see that it applies.
+ * The members counted in each list and among the new liked-by entries, in one statement, up
+ * to LIKES_COUNT_CAP each (a LIMITed subquery: a member with thousands of likes costs what one
+ * with a hundred does). The ids, not only their number, so a kept summary can name every
+ * member it counted (likes-summary.ts). The new ones walk likes_liked_new, which holds only
+ * new likes: the literal `is_new = 1` lets both databases see that it applies.
  */
-export async function countLikes(db: Db, siteId: number, viewerId: number) {
-  const count = (type: LikesType, onlyNew = false) =>
-    db
+export async function countedLikes(
+  db: Db,
+  siteId: number,
+  viewerId: number,
+): Promise<{ list: CountedList; id: number }[]> {
+  const counted = (list: CountedList, type: LikesType, onlyNew = false) => {
+    const other = type === 'liked-by' ? 'likes.liker_id' : 'likes.liked_id';
+    // Wrapped: a compound SELECT takes no LIMIT on its parts in SQLite.
+    return db
       .selectFrom(
         countableLikes(db, siteId, viewerId, type)
           .$if(onlyNew, (likes) => likes.where(sql<boolean>`likes.is_new = 1`))
-          .select('likes.liker_id')
+          .select(sql<number>`${sql.ref(other)}`.as('id'))
           .limit(LIKES_COUNT_CAP)
-          .as('counted'),
+          .as(list.replace('_', '')),
       )
-      .select((eb) => eb.fn.countAll<number>().as('n'));
-  const row = await db
-    .selectNoFrom([
-      count('liked').as('liked'),
-      count('liked-by').as('liked_by'),
-      count('matches').as('matches'),
-      count('liked-by', true).as('new_likes'),
-    ])
-    .executeTakeFirstOrThrow();
-  return {
-    liked: Number(row.liked),
-    liked_by: Number(row.liked_by),
-    matches: Number(row.matches),
-    new_likes: Number(row.new_likes),
+      .select([sql<CountedList>`${sql.lit(list)}`.as('list'), 'id']);
   };
+  const rows = await counted('liked', 'liked')
+    .unionAll(counted('liked_by', 'liked-by'))
+    .unionAll(counted('matches', 'matches'))
+    .unionAll(counted('new_likes', 'liked-by', true))
+    .execute();
+  return rows.map((row) => ({ list: row.list, id: Number(row.id) }));
 }

@@ -1,15 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LIKES_SUMMARY_SIZE, type LikesType, PAGE_SIZE } from '@contract/discovery';
+import { PAGE_SIZE } from '@contract/discovery';
 import { likesApi } from '@contract/endpoints/likes';
 import type { Member } from '@server/db/member-record';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
 import { giveAutoLike } from './auto-like';
-import { presentLikeCard } from './like-cards';
 import { likeWithNotices } from './like-events';
 import { type LikeContext, likeMember, unlikeMember } from './like-service';
 import { decodeLikesCursor, encodeLikesCursor } from './likes-cursor';
-import { countLikes, listLikes, markLikeSeen } from './likes-queries';
+import { markLikeSeen } from './likes-queries';
+import { readLikesSummary } from './likes-summary';
+import { readLikeEntries } from './like-entries';
 
 /** Likes, matches and auto-likes (spec §2 likes, likes-type, likes-m-id; §3; §4; §7). */
 export function likesRoutes(app: FastifyInstance, { db, events }: Services) {
@@ -18,30 +19,6 @@ export function likesRoutes(app: FastifyInstance, { db, events }: Services) {
     cdnPrefix: request.site.settings.cdn_prefix,
     viewer,
   });
-
-  const entriesOf = async (
-    context: LikeContext,
-    type: LikesType,
-    limit: number,
-    after?: ReturnType<typeof decodeLikesCursor>,
-  ) => {
-    const rows = await listLikes(db, {
-      siteId: context.siteId,
-      viewerId: context.viewer.id,
-      type,
-      limit,
-      ...(after ? { after } : {}),
-    });
-    return rows.map((row) => ({
-      row,
-      entry: {
-        ...presentLikeCard(row, context.cdnPrefix),
-        liked: Number(row.liked) === 1,
-        // spec §3 like_new: only a like of the viewer can be new to them.
-        like_new: type === 'liked-by' && row.is_new === 1,
-      },
-    }));
-  };
 
   registerEndpoint(app, likesApi.like, async ({ request, member, body }) => {
     // The like and its like.new / match.new events commit together (issue 9 §4).
@@ -55,27 +32,20 @@ export function likesRoutes(app: FastifyInstance, { db, events }: Services) {
   );
 
   registerEndpoint(app, likesApi.likes, async ({ request, reply, member }) => {
-    const context = contextOf(request, member);
-    const [profiles, likedBy, matches, counts] = await Promise.all([
-      entriesOf(context, 'liked', LIKES_SUMMARY_SIZE),
-      entriesOf(context, 'liked-by', LIKES_SUMMARY_SIZE),
-      entriesOf(context, 'matches', LIKES_SUMMARY_SIZE),
-      countLikes(db, context.siteId, member.id),
-    ]);
+    const summary = await readLikesSummary(db, contextOf(request, member));
     reply.header('cache-control', 'private, no-store');
-    const withoutNew = ({ entry: { like_new: _new, ...card } }: (typeof profiles)[number]) => card;
-    return {
-      profiles: profiles.map(withoutNew),
-      liked_by: likedBy.map(({ entry }) => entry),
-      matches: matches.map(withoutNew),
-      new_likes: counts.new_likes,
-      counts: { liked: counts.liked, liked_by: counts.liked_by, matches: counts.matches },
-    };
+    return summary;
   });
 
   registerEndpoint(app, likesApi.page, async ({ request, reply, member, query }) => {
     const after = query.cursor === undefined ? undefined : decodeLikesCursor(query.cursor);
-    const entries = await entriesOf(contextOf(request, member), query.type, PAGE_SIZE + 1, after);
+    const entries = await readLikeEntries(
+      db,
+      contextOf(request, member),
+      query.type,
+      PAGE_SIZE + 1,
+      after,
+    );
     const page = entries.slice(0, PAGE_SIZE);
     const last = page.at(-1);
     reply.header('cache-control', 'private, no-store');

@@ -1,0 +1,148 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LikesAnswer } from '@contract/discovery';
+import type { Db } from '@server/db/database';
+import type { MemberRow } from '@server/db/schema';
+import { createMember, createPhoto, memberValues } from '@server/test/factories';
+import { type TestApp, createTestApp } from '@server/test/test-app';
+import { TestClient } from '@server/test/test-client';
+
+// Issue 8 performance, docs/discovery-performance.md "likes.php for heavy likers": the likes
+// summary is kept a few seconds like a page of search results, and every write that changes
+// what it shows or counts drops it at once.
+
+let t: TestApp;
+let db: Db;
+let viewer: MemberRow;
+let client: TestClient;
+/** Members who liked the viewer, oldest first. */
+const likers: number[] = [];
+
+/**
+ * A visible member who liked the viewer, written with raw SQL, which the write watch does not
+ * see: as members who were there before this instance started, so a summary of them is kept
+ * at once (a watched write keeps nothing of its members for a few seconds).
+ */
+async function seedLiker(minutesAgo: number): Promise<number> {
+  const { id } = await db
+    .insertInto('members')
+    .values(memberValues(t.siteId, { gender: 'female' }))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const at = new Date(Date.now() - minutesAgo * 60_000).toISOString();
+  await sql`insert into likes (liker_id, liked_id, source, is_new, created_at)
+    values (${id}, ${viewer.id}, 'member', 1, ${at})`.execute(db);
+  return id;
+}
+
+/** The SQL statements the app runs while `run` runs (the app was built on this handle). */
+async function statementsOf(run: () => Promise<unknown>): Promise<number> {
+  const executor = db.getExecutor();
+  const original = executor.executeQuery.bind(executor);
+  let count = 0;
+  executor.executeQuery = ((...args: Parameters<typeof original>) => {
+    count += 1;
+    return original(...args);
+  }) as typeof executor.executeQuery;
+  try {
+    await run();
+  } finally {
+    executor.executeQuery = original;
+  }
+  return count;
+}
+
+async function summary(): Promise<LikesAnswer> {
+  const response = await client.get('/api/likes.php');
+  expect(response.statusCode).toBe(200);
+  return response.json<LikesAnswer>();
+}
+const ids = (cards: Array<{ id: number }>) => cards.map((card) => card.id);
+
+beforeAll(async () => {
+  // Kept far longer than any test takes, so a slow machine cannot expire it between calls.
+  t = await createTestApp({ SESSION_CACHE_SECONDS: '60' });
+  db = t.database.db;
+  viewer = await createMember(db, t.siteId, { gender: 'male', seeking: 'female' });
+  client = new TestClient(t.app);
+  const login = await client.post('/api/user.php', {
+    email: viewer.email,
+    password: 'correct horse battery',
+  });
+  expect(login.statusCode).toBe(200);
+  for (let minutesAgo = 60; minutesAgo > 0; minutesAgo -= 10)
+    likers.push(await seedLiker(minutesAgo));
+});
+afterAll(() => t.close());
+
+describe('the kept likes summary (issue 8, likes.php)', () => {
+  it('is read once: asked again, it runs no statement', async () => {
+    const first = await summary();
+    expect(ids(first.liked_by)).toEqual(likers.slice(-4).reverse());
+    expect(first.counts.liked_by).toBe(6);
+    expect(first.new_likes).toBe(6);
+    expect(await statementsOf(summary)).toBe(0);
+  });
+
+  it('drops a liker who turns invisible, from the cards and the counts, and brings them back', async () => {
+    await summary();
+    // The oldest liker: counted, not shown among the newest four.
+    const hiding = likers[0]!;
+    await db.updateTable('members').set({ is_invisible: 1 }).where('id', '=', hiding).execute();
+    const hidden = await summary();
+    expect(hidden.counts.liked_by).toBe(5);
+    expect(hidden.new_likes).toBe(5);
+    await db.updateTable('members').set({ is_invisible: 0 }).where('id', '=', hiding).execute();
+    expect((await summary()).counts.liked_by).toBe(6);
+  });
+
+  it('shows a new like at once, and a like back as a match', async () => {
+    await summary();
+    const newcomer = await createMember(db, t.siteId, { gender: 'female' });
+    await createPhoto(db, newcomer.id);
+    const liker = new TestClient(t.app);
+    expect(
+      (
+        await liker.post('/api/user.php', {
+          email: newcomer.email,
+          password: 'correct horse battery',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await liker.post('/api/like.php', { profile: viewer.id })).statusCode).toBe(200);
+    const liked = await summary();
+    expect(liked.liked_by[0]?.id).toBe(newcomer.id);
+    expect(liked.counts.liked_by).toBe(7);
+
+    expect((await client.post('/api/like.php', { profile: newcomer.id })).statusCode).toBe(200);
+    const matched = await summary();
+    expect(ids(matched.matches)).toEqual([newcomer.id]);
+    expect(matched.counts).toMatchObject({ liked: 1, matches: 1 });
+    expect(matched.liked_by[0]).toMatchObject({ id: newcomer.id, liked: true });
+  });
+
+  it('clears a new flag the viewer opened (spec §4), and leaves out whom they block', async () => {
+    const before = await summary();
+    const opened = likers.at(-1)!;
+    expect((await client.post('/api/like-seen.php', { profile: opened })).statusCode).toBe(200);
+    const seen = await summary();
+    expect(seen.new_likes).toBe(before.new_likes - 1);
+    expect(seen.liked_by.find((entry) => entry.id === opened)?.like_new).toBe(false);
+
+    expect((await client.post('/api/block.php', { member_id: opened })).statusCode).toBe(200);
+    const blocked = await summary();
+    expect(ids(blocked.liked_by)).not.toContain(opened);
+    expect(blocked.counts.liked_by).toBe(before.counts.liked_by - 1);
+  });
+
+  it('leaves out a liker who blocks the viewer, at once', async () => {
+    await summary();
+    const blocker = likers[2]!;
+    await db
+      .insertInto('blocks')
+      .values({ blocker_id: blocker, blocked_id: viewer.id, created_at: new Date().toISOString() })
+      .execute();
+    const after = await summary();
+    expect(ids(after.liked_by)).not.toContain(blocker);
+  });
+});
