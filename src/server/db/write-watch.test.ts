@@ -132,6 +132,36 @@ describe('the write watch', () => {
     ).toEqual([{ table: 'photos', memberIds: [member.id], listed: true }]);
   });
 
+  it('sees writes inside a WITH (a data-modifying CTE), together with the statement’s own', async () => {
+    const { db } = t.database;
+    // Compiled only: SQLite runs no data-modifying CTE, PostgreSQL's ledger does.
+    const spend = (memberId: number) =>
+      db
+        .with('moved', (cte) =>
+          cte
+            .updateTable('members')
+            .set({ credits: sql<number>`credits - 1` })
+            .where('id', '=', memberId)
+            .returning('credits'),
+        )
+        .insertInto('likes')
+        .values({ liker_id: 7, liked_id: 8, source: 'member', created_at: 'now' });
+    expect(await watched(async () => spend(3).compile())).toEqual([
+      { table: 'members', memberIds: [3, 7, 8] },
+    ]);
+    expect(
+      await watched(async () =>
+        db
+          .with('moved', (cte) =>
+            cte.updateTable('members').set({ name: 'x' }).where('site_id', '=', 1).returning('id'),
+          )
+          .selectFrom('moved')
+          .selectAll()
+          .compile(),
+      ),
+    ).toEqual([{ table: 'members', everyone: true, listed: true }]);
+  });
+
   it('ignores reads, new sessions, and other tables', async () => {
     const { db } = t.database;
     const member = await createMember(db, t.siteId);

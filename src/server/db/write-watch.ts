@@ -104,8 +104,32 @@ export class WriteWatch implements KyselyPlugin {
   }
 }
 
-/** What a statement writes to a watched table, or undefined for reads and other tables. */
+/**
+ * What a statement writes to watched tables, or undefined for reads and other tables. A
+ * data-modifying WITH (PostgreSQL: `with moved as (update members …) insert into …`) writes
+ * what its parts write, together.
+ */
 export function watchedWriteOf(node: RootOperationNode): WatchedWrite | undefined {
+  const ctes = 'with' in node && node.with ? node.with.expressions : [];
+  const parts = [...ctes.map((cte) => ownWriteOf(cte.expression)), ownWriteOf(node)].filter(
+    (write) => write !== undefined,
+  );
+  return parts.length <= 1 ? parts[0] : together(parts);
+}
+
+/** Several writes of one statement as one: every member any of them pins, or everyone. */
+function together(writes: readonly WatchedWrite[]): WatchedWrite {
+  const listed = writes.some((write) => write.listed) ? ({ listed: true } as const) : {};
+  const table = writes[0]!.table;
+  const memberIds = new Set<number>();
+  for (const write of writes) {
+    if (!('memberIds' in write)) return { table, everyone: true, ...listed };
+    for (const id of write.memberIds) memberIds.add(id);
+  }
+  return { table, memberIds: [...memberIds], ...listed };
+}
+
+function ownWriteOf(node: OperationNode): WatchedWrite | undefined {
   if (UpdateQueryNode.is(node)) {
     const table = tableName(node.table);
     const write = fromWhere(table, node.where?.where);

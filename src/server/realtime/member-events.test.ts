@@ -33,6 +33,47 @@ describe('member events', () => {
     ]);
   });
 
+  it('records several events for several members at once, numbered in order, in parallel too', async () => {
+    const events = memberEvents(t.database.db, memoryPubSub(), t.database.dialect);
+    const [first, second] = [
+      await createMember(t.database.db, t.siteId),
+      await createMember(t.database.db, t.siteId),
+    ];
+    // Each batch: the second member's event first, then two of the first member's.
+    const batches = await Promise.all(
+      Array.from({ length: 10 }, (_, batch) =>
+        t.database.db.transaction().execute((trx) =>
+          events.recordAll(trx, [
+            { memberId: second.id, event: read(100 + batch) },
+            { memberId: first.id, event: read(2 * batch + 1) },
+            { memberId: first.id, event: read(2 * batch + 2) },
+          ]),
+        ),
+      ),
+    );
+    for (const stored of batches) {
+      // In member order, each member's events in the order given, with consecutive numbers.
+      const [a, b, c] = stored;
+      expect([a?.memberId, b?.memberId, c?.memberId]).toEqual([first.id, first.id, second.id]);
+      expect(b!.envelope.seq).toBe(a!.envelope.seq! + 1);
+      const ids = stored.map(({ envelope }) =>
+        envelope.event.type === 'message.read' ? envelope.event.up_to_message_id : 0,
+      );
+      expect(ids[1]).toBe(ids[0]! + 1);
+    }
+    const numbers = async (memberId: number) =>
+      (await events.since(memberId, 0, 100)).map((envelope) => envelope.seq);
+    expect(await numbers(first.id)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(await numbers(second.id)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
+    // The log holds what each batch answered.
+    const logged = new Map(
+      (await events.since(first.id, 0, 100)).map((envelope) => [envelope.seq, envelope.event]),
+    );
+    for (const stored of batches)
+      for (const { memberId, envelope } of stored)
+        if (memberId === first.id) expect(logged.get(envelope.seq)).toEqual(envelope.event);
+  });
+
   it('keeps nothing recorded in a transaction that rolled back', async () => {
     const events = memberEvents(t.database.db, memoryPubSub());
     const member = await createMember(t.database.db, t.siteId);

@@ -21,6 +21,12 @@ export const memberChannel = (memberId: number) => `member:${memberId}`;
  */
 export interface MemberEvents {
   record(db: Db, memberId: number, event: ServerEvent): Promise<StoredEvent>;
+  /**
+   * Several events at once, for one or more members, in member order (so two transactions
+   * that record for the same members lock their counters in the same order): one statement
+   * on PostgreSQL. Answers them in member order, each member's in the order given.
+   */
+  recordAll(db: Db, events: readonly MemberEvent[]): Promise<StoredEvent[]>;
   publish(events: readonly StoredEvent[]): Promise<void>;
   /** record + publish, for an event that is not part of a larger transaction. */
   send(memberId: number, event: ServerEvent): Promise<void>;
@@ -30,6 +36,11 @@ export interface MemberEvents {
   since(memberId: number, afterSeq: number, limit: number): Promise<EventEnvelope[]>;
   /** The member's latest sequence number (0 before the first event). */
   lastSeq(memberId: number): Promise<number>;
+}
+
+export interface MemberEvent {
+  memberId: number;
+  event: ServerEvent;
 }
 
 export interface StoredEvent {
@@ -77,6 +88,50 @@ const recordEventPostgresQuery = preparedQuery(
       .returning('seq'),
 );
 
+/**
+ * PostgreSQL: any number of events, for any members, in ONE statement: each member's counter
+ * moves by their number of events (rows locked in member order), and their events take the
+ * numbers in between, in the order given. `events` is in member order.
+ */
+async function recordAllPostgres(
+  db: Db,
+  events: readonly { memberId: number; json: string }[],
+  createdAt: string,
+): Promise<number[]> {
+  const input = sql.join(
+    events.map(
+      ({ memberId, json }, position) =>
+        sql`(${memberId}::integer, ${position}::integer, ${json}::text)`,
+    ),
+  );
+  const { rows } = await sql<{ member_id: number; seq: number }>`
+    with input (member_id, position, event_json) as (values ${input}),
+    counted as (select member_id, count(*)::integer as n from input group by member_id),
+    next as (
+      insert into member_event_counters (member_id, last_seq)
+      select member_id, n from counted order by member_id
+      on conflict (member_id) do update
+        set last_seq = member_event_counters.last_seq + excluded.last_seq
+      returning member_id, last_seq
+    )
+    insert into member_events (member_id, seq, event_json, created_at)
+    select input.member_id,
+      next.last_seq - counted.n
+        + row_number() over (partition by input.member_id order by input.position),
+      input.event_json, ${createdAt}
+    from input join next using (member_id) join counted using (member_id)
+    returning member_id, seq`.execute(db);
+  // Each member's numbers, lowest first, go to their events in the order given.
+  const seqsOf = new Map<number, number[]>();
+  for (const row of rows) {
+    const seqs = seqsOf.get(Number(row.member_id)) ?? [];
+    seqs.push(Number(row.seq));
+    seqsOf.set(Number(row.member_id), seqs);
+  }
+  for (const seqs of seqsOf.values()) seqs.sort((a, b) => a - b);
+  return events.map(({ memberId }) => seqsOf.get(memberId)!.shift()!);
+}
+
 export function memberEvents(
   db: Db,
   pubSub: PubSub,
@@ -111,8 +166,34 @@ export function memberEvents(
     return { memberId, envelope: { seq, event: checked } };
   };
 
+  const recordAll: MemberEvents['recordAll'] = async (executor, events) => {
+    if (!executor.isTransaction)
+      return executor.transaction().execute((trx) => recordAll(trx, events));
+    const ordered = [...events].sort((a, b) => a.memberId - b.memberId);
+    if (dialect !== 'postgres' || ordered.length < 2) {
+      const stored: StoredEvent[] = [];
+      for (const { memberId, event } of ordered)
+        stored.push(await record(executor, memberId, event));
+      return stored;
+    }
+    const checked = ordered.map(({ memberId, event }) => ({
+      memberId,
+      event: serverEventSchema.parse(event),
+    }));
+    const seqs = await recordAllPostgres(
+      executor,
+      checked.map(({ memberId, event }) => ({ memberId, json: JSON.stringify(event) })),
+      new Date().toISOString(),
+    );
+    return checked.map(({ memberId, event }, index) => ({
+      memberId,
+      envelope: { seq: seqs[index]!, event },
+    }));
+  };
+
   return {
     record,
+    recordAll,
     async publish(events) {
       await Promise.all(events.map(publishOne));
     },

@@ -4,7 +4,8 @@ import type { Member } from '@server/db/member-record';
 import type { MessageRow } from '@server/db/tables/chat-tables';
 import { AppError } from '@server/errors/app-error';
 import { bookCredits } from '@server/features/credits';
-import { findVisibleCard, lockMemberRow } from '@server/features/likes';
+import { lockMemberRow } from '@server/db/member-lock';
+import { findVisibleCard } from '@server/features/likes';
 import type { Site } from '@server/features/sites';
 import type { StoredEvent } from '@server/realtime/member-events';
 import type { Services } from '@server/services';
@@ -91,26 +92,25 @@ export async function sendMessage(
 ): Promise<SentMessage> {
   assertSendable(outgoing);
   const { site, sender, clientKey } = outgoing;
-  const earlier = await findMessageByClientKey(db, sender.id, clientKey);
-  if (earlier) return replayAnswer(db, replayOf(earlier, outgoing));
 
   const perMinute = site.settings.chat.messages_per_minute;
-  if (!options.free && !(await rateLimiter.hit(`chat-send:${sender.id}`, perMinute, 60)))
+  if (!options.free && !(await rateLimiter.hit(`chat-send:${sender.id}`, perMinute, 60))) {
+    // A retry of a message already sent is answered, never refused.
+    const earlier = await findMessageByClientKey(db, sender.id, clientKey);
+    if (earlier) return replayAnswer(db, replayOf(earlier, outgoing));
     throw new AppError('too_many_requests', 'rate_limited');
+  }
 
   const outcome = await db.transaction().execute(async (trx) => {
     // Sends of one member run one at a time from here: the key check below and the spend
-    // see every earlier send of theirs committed (as in the credit ledger).
+    // see every earlier send of theirs committed (as in the credit ledger). A retry is
+    // found here too: its key was stored by the send it repeats.
     await lockMemberRow(trx, sender.id);
-    const raced = await findMessageByClientKey(trx, sender.id, clientKey);
-    if (raced)
-      return {
-        row: replayOf(raced, outgoing),
-        credits: await creditsOf(trx, sender.id),
-        stored: [],
-      };
+    const earlier = await findMessageByClientKey(trx, sender.id, clientKey);
+    if (earlier) return { replay: replayOf(earlier, outgoing) };
     return storeMessage(trx, events, outgoing, options);
   });
+  if ('replay' in outcome) return replayAnswer(db, outcome.replay);
   // A failed publish (Redis away) fails nothing: the message is stored and charged, and the
   // tabs get its events from the log when their subscription is back or their socket resumes.
   await events.publish(outcome.stored).catch(() => undefined);
@@ -198,10 +198,12 @@ async function storeMessage(
     at: now,
   });
   // Recorded in member id order, like the list entries: no lock-order deadlock.
-  const stored: StoredEvent[] = [];
-  for (const memberId of [sender.id, recipient.id].sort((a, b) => a - b))
-    stored.push(await events.record(trx, memberId, messageEvent(row)));
-  if (cost > 0)
-    stored.push(await events.record(trx, sender.id, { type: 'credits.changed', credits }));
+  const stored: StoredEvent[] = await events.recordAll(trx, [
+    { memberId: sender.id, event: messageEvent(row) },
+    { memberId: recipient.id, event: messageEvent(row) },
+    ...(cost > 0
+      ? [{ memberId: sender.id, event: { type: 'credits.changed' as const, credits } }]
+      : []),
+  ]);
   return { row, credits, stored };
 }

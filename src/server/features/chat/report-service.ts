@@ -4,7 +4,7 @@ import type { Db } from '@server/db/database';
 import { findMemberById } from '@server/db/member-queries';
 import type { Member } from '@server/db/member-record';
 import { AppError } from '@server/errors/app-error';
-import { lockMemberRow } from '@server/features/likes';
+import { lockMemberRow } from '@server/db/member-lock';
 import type { Site } from '@server/features/sites';
 import { findConversationBetween } from './conversation-queries';
 import { findMessage } from './message-queries';

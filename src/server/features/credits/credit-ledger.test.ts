@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookCredits } from './credit-ledger';
 import { createMember } from '@server/test/factories';
@@ -157,6 +158,31 @@ describe('bookCredits', () => {
 
     expect(await balanceOf(member.id)).toBe(16);
     expect(await ledgerOf(member.id)).toHaveLength(3);
+  });
+
+  it('is seen by the write watch as a write to the member (kept reads of the balance drop)', async () => {
+    const member = await newMember();
+    const seen: unknown[] = [];
+    await t.database.db.transaction().execute(async (trx) => {
+      // The caller holds the row lock (as a paid message does): only the booking is watched.
+      await trx
+        .updateTable('members')
+        .set({ credits: sql<number>`credits` })
+        .where('id', '=', member.id)
+        .execute();
+      const stop = t.database.writes.onWrite((write) => seen.push(write));
+      try {
+        const movement = { memberId: member.id, amount: 3, reason: 'grant' };
+        await bookCredits(
+          trx,
+          { ...movement, idempotencyKey: key('watched') },
+          { rowLocked: true },
+        );
+      } finally {
+        stop();
+      }
+    });
+    expect(seen).toContainEqual({ table: 'members', memberIds: [member.id] });
   });
 
   it('joins the caller’s transaction: a rollback there undoes the booking', async () => {

@@ -5,7 +5,8 @@ import type { Db } from '@server/db/database';
 import { withoutBlocked } from '@server/features/blocks';
 import type { StoredSiteSettings } from '@server/features/sites';
 import { LIKE_CARD_COLUMNS, presentLikeCard } from './like-cards';
-import { lockMemberRow, startOfUtcDay } from './like-limits';
+import { lockMemberRow } from '@server/db/member-lock';
+import { startOfUtcDay } from './like-limits';
 
 const MINUTE = 60_000;
 

@@ -15,15 +15,12 @@ export interface LikeNotice {
  */
 export async function recordNotices(
   trx: Db,
-  events: Pick<MemberEvents, 'record'>,
+  events: Pick<MemberEvents, 'recordAll'>,
   notices: readonly LikeNotice[],
 ): Promise<StoredEvent[]> {
-  const stored: StoredEvent[] = [];
-  // In member order, so two likes that announce to the same two members lock their counters
-  // in the same order (no deadlock on PostgreSQL); a transaction runs one statement at a time.
-  const ordered = [...notices].sort((a, b) => a.memberId - b.memberId);
-  for (const { memberId, event } of ordered) stored.push(await events.record(trx, memberId, event));
-  return stored;
+  // In member order (recordAll), so two likes that announce to the same two members lock
+  // their counters in the same order: no deadlock on PostgreSQL.
+  return notices.length === 0 ? [] : events.recordAll(trx, notices);
 }
 
 /**
@@ -41,7 +38,7 @@ export async function publishNotices(
 /** A like and its notices in one transaction, published after it committed. */
 export async function likeWithNotices<T extends { notices: LikeNotice[] }>(
   db: Db,
-  events: Pick<MemberEvents, 'record' | 'publish'>,
+  events: Pick<MemberEvents, 'recordAll' | 'publish'>,
   like: (trx: Db) => Promise<T>,
 ): Promise<Omit<T, 'notices'>> {
   const { outcome, stored } = await db.transaction().execute(async (trx) => {

@@ -1,11 +1,11 @@
 import { SWIPE_LIKES_PER_DAY } from '@contract/discovery';
 import type { Db } from '@server/db/database';
+import { lockMemberRow } from '@server/db/member-lock';
 import { AppError } from '@server/errors/app-error';
 import {
   type LikeContext,
   findLikeableMember,
   likeMember,
-  lockMemberRow,
   recordNotices,
   nextUtcMidnight,
   startOfUtcDay,
@@ -37,7 +37,7 @@ export async function swipeGameState(db: Db, context: LikeContext, now: Date = n
  */
 export async function swipeLike(
   db: Db,
-  events: Pick<MemberEvents, 'record'>,
+  events: Pick<MemberEvents, 'recordAll'>,
   context: LikeContext,
   targetId: number,
   now: Date = new Date(),
