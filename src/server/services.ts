@@ -28,7 +28,11 @@ export interface Services {
 }
 
 export function createServices(config: Config, database: DatabaseHandle): Services {
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : undefined;
+  // Commands issued in one tick (a message's events, the rate limit beside them) go out in
+  // one write: fewer syscalls on both ends, same order and replies.
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { enableAutoPipelining: true })
+    : undefined;
   const prefix = config.REDIS_KEY_PREFIX;
   // Named, so an operator (or a test) can tell this instance's subscriber in CLIENT LIST
   // (a name allows no spaces).
