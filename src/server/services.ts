@@ -84,7 +84,10 @@ function keptReadsFor(config: Config, database: DatabaseHandle, pubSub: PubSub) 
   const forget = (write: WatchedWrite) => {
     reads.forget(write);
     lists.forget(write);
-    if (write.listed) lists.dropAll();
+    // A write that may add a member to any list drops them all, and none is kept until it
+    // can have committed: a list read meanwhile does not name that member, so nothing else
+    // would drop it once the member is in (kept-reads.ts forgetEverything).
+    if (write.listed) lists.forgetEverything();
   };
   if (ttlMs > 0) {
     database.writes.onWrite((write) => {

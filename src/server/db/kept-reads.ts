@@ -157,16 +157,6 @@ export class KeptReads {
     }
   }
 
-  /**
-   * Drops every kept value, yet keeps new ones at once: for kept lists after a write that may
-   * add a member to any of them (WatchedWrite.listed). A list read after the write sees it.
-   */
-  dropAll(): void {
-    this.loading.clear();
-    this.entries.clear();
-    this.keysOfMember.clear();
-  }
-
   /** Drops every kept read, and keeps none until whatever caused this can have committed. */
   forgetEverything(): void {
     this.loading.clear();

@@ -35,8 +35,9 @@ export type WatchedWrite = (
 ) & {
   /**
    * The write may change who appears in lists of members (a new member or photo, a change of
-   * what a card shows or a search filters on): kept lists must all go, since a member who
-   * appears in one was in none of them before (kept-reads.ts keptListRead).
+   * what a card shows or a search filters on): kept lists must all go, and none may be kept
+   * until the write can have committed, since a member who appears in one was in none of them
+   * before (kept-reads.ts keptListRead, services.ts).
    */
   listed?: true;
 };

@@ -93,21 +93,22 @@ export async function sendMessage(
   assertSendable(outgoing);
   const { site, sender, clientKey } = outgoing;
 
+  // A retry is answered before the flood limit counts it: a member whose connection drops
+  // (the web retries a send on network errors) keeps their allowance for new messages.
+  const earlier = await findMessageByClientKey(db, sender.id, clientKey);
+  if (earlier) return replayAnswer(db, replayOf(earlier, outgoing));
+
   const perMinute = site.settings.chat.messages_per_minute;
-  if (!options.free && !(await rateLimiter.hit(`chat-send:${sender.id}`, perMinute, 60))) {
-    // A retry of a message already sent is answered, never refused.
-    const earlier = await findMessageByClientKey(db, sender.id, clientKey);
-    if (earlier) return replayAnswer(db, replayOf(earlier, outgoing));
+  if (!options.free && !(await rateLimiter.hit(`chat-send:${sender.id}`, perMinute, 60)))
     throw new AppError('too_many_requests', 'rate_limited');
-  }
 
   const outcome = await db.transaction().execute(async (trx) => {
     // Sends of one member run one at a time from here: the key check below and the spend
-    // see every earlier send of theirs committed (as in the credit ledger). A retry is
-    // found here too: its key was stored by the send it repeats.
+    // see every earlier send of theirs committed (as in the credit ledger). A retry that
+    // raced its first send is found here.
     await lockMemberRow(trx, sender.id);
-    const earlier = await findMessageByClientKey(trx, sender.id, clientKey);
-    if (earlier) return { replay: replayOf(earlier, outgoing) };
+    const raced = await findMessageByClientKey(trx, sender.id, clientKey);
+    if (raced) return { replay: replayOf(raced, outgoing) };
     return storeMessage(trx, events, outgoing, options);
   });
   if ('replay' in outcome) return replayAnswer(db, outcome.replay);
