@@ -28,8 +28,9 @@ export interface Services {
 }
 
 export function createServices(config: Config, database: DatabaseHandle): Services {
-  // Commands issued in one tick (a message's events, the rate limit beside them) go out in
-  // one write: fewer syscalls on both ends, same order and replies.
+  // Commands issued in one tick (the events of a message, published together) go out in one
+  // write: fewer syscalls on both ends, same order and replies. (MULTI, as the rate limiter
+  // sends, is never pipelined this way.)
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { enableAutoPipelining: true })
     : undefined;
