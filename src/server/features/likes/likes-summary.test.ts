@@ -5,6 +5,7 @@ import type { Db } from '@server/db/database';
 import type { MemberRow } from '@server/db/schema';
 import { createMember, createPhoto, memberValues } from '@server/test/factories';
 import { type TestApp, createTestApp } from '@server/test/test-app';
+import { statementsOf as countStatements } from '@server/test/statement-count';
 import { TestClient } from '@server/test/test-client';
 
 // Issue 8 performance, docs/discovery-performance.md "likes.php for heavy likers": the likes
@@ -36,22 +37,7 @@ async function seedLiker(minutesAgo: number): Promise<number> {
   return id;
 }
 
-/** The SQL statements the app runs while `run` runs (the app was built on this handle). */
-async function statementsOf(run: () => Promise<unknown>): Promise<number> {
-  const executor = db.getExecutor();
-  const original = executor.executeQuery.bind(executor);
-  let count = 0;
-  executor.executeQuery = ((...args: Parameters<typeof original>) => {
-    count += 1;
-    return original(...args);
-  }) as typeof executor.executeQuery;
-  try {
-    await run();
-  } finally {
-    executor.executeQuery = original;
-  }
-  return count;
-}
+const statementsOf = (run: () => Promise<unknown>) => countStatements(db, run);
 
 async function summary(): Promise<LikesAnswer> {
   const response = await client.get('/api/likes.php');

@@ -6,6 +6,7 @@ import type { Db } from '@server/db/database';
 import type { MemberRow } from '@server/db/schema';
 import { createMember, createPhoto, memberValues } from '@server/test/factories';
 import { type TestApp, createTestApp } from '@server/test/test-app';
+import { statementsOf as countStatements } from '@server/test/statement-count';
 import { TestClient } from '@server/test/test-client';
 import { SHARED_ROWS } from './search-queries';
 
@@ -67,22 +68,7 @@ async function loggedIn(): Promise<{ row: MemberRow; client: TestClient }> {
   return { row, client };
 }
 
-/** The SQL statements the app runs while `run` runs (the app was built on this handle). */
-async function statementsOf(run: () => Promise<unknown>): Promise<number> {
-  const executor = db.getExecutor();
-  const original = executor.executeQuery.bind(executor);
-  let count = 0;
-  executor.executeQuery = ((...args: Parameters<typeof original>) => {
-    count += 1;
-    return original(...args);
-  }) as typeof executor.executeQuery;
-  try {
-    await run();
-  } finally {
-    executor.executeQuery = original;
-  }
-  return count;
-}
+const statementsOf = (run: () => Promise<unknown>) => countStatements(db, run);
 
 const searchOf = async (client: TestClient, query: string) => {
   const response = await client.get(`/api/search.php?${query}`);
