@@ -70,6 +70,8 @@ const MEMBER_WRITES_CHANNEL = 'member-writes';
  * (about 130 KB of heap), so these are at most about 65 MB; the least recently read go first.
  */
 const MAX_KEPT_LISTS = 500;
+/** Members' own kept lists (a likes summary: up to 12 cards and 400 ids, about 10 KB). */
+const MAX_KEPT_MEMBER_LISTS = 5_000;
 
 /**
  * The app handle's kept reads and kept lists (db/kept-reads.ts), told of every write to
@@ -80,15 +82,17 @@ const MAX_KEPT_LISTS = 500;
 function keptReadsFor(config: Config, database: DatabaseHandle, pubSub: PubSub) {
   const ttlMs = config.SESSION_CACHE_SECONDS * 1000;
   const reads = new KeptReads(ttlMs, { acceptAtOnce: false });
-  const lists = new KeptReads(ttlMs, { acceptAtOnce: false, maxEntries: MAX_KEPT_LISTS });
-  const caches = [reads, lists];
+  const lists = {
+    site: new KeptReads(ttlMs, { acceptAtOnce: false, maxEntries: MAX_KEPT_LISTS }),
+    member: new KeptReads(ttlMs, { acceptAtOnce: false, maxEntries: MAX_KEPT_MEMBER_LISTS }),
+  };
+  const caches = [reads, lists.site, lists.member];
   const forget = (write: WatchedWrite) => {
-    reads.forget(write);
-    lists.forget(write);
+    for (const cache of caches) cache.forget(write);
     // A write that may add a member to any list drops them all, and none is kept until it
     // can have committed: a list read meanwhile does not name that member, so nothing else
     // would drop it once the member is in (kept-reads.ts forgetEverything).
-    if (write.listed) lists.forgetEverything();
+    if (write.listed) for (const cache of [lists.site, lists.member]) cache.forgetEverything();
   };
   if (ttlMs > 0) {
     database.writes.onWrite((write) => {

@@ -204,15 +204,24 @@ export const sessionReadKey = (tokenHash: string) => `session:${tokenHash}`;
 
 const keptReadsOf = new WeakMap<Db, KeptReads>();
 const keptListsOf = new WeakMap<Db, KeptReads>();
+const keptMemberListsOf = new WeakMap<Db, KeptReads>();
 
 /**
- * Makes `keptRead` (and `keptListRead`) on this handle use these caches (services.ts); other
- * handles read directly. Lists are kept apart, in a smaller cache: one is far larger than a
- * member's row, and their keys come from what visitors ask.
+ * Makes `keptRead`, `keptListRead` and `keptMemberListRead` on this handle use these caches
+ * (services.ts); other handles read directly. Lists are kept apart, in smaller caches: one is
+ * far larger than a member's row, and a site's pages (keys from what visitors ask) and each
+ * member's own lists (one per member who asks) do not crowd each other out.
  */
-export function keepReadsOn(db: Db, reads: KeptReads, lists?: KeptReads): void {
+export function keepReadsOn(
+  db: Db,
+  reads: KeptReads,
+  lists?: { site: KeptReads; member: KeptReads },
+): void {
   keptReadsOf.set(db, reads);
-  if (lists) keptListsOf.set(db, lists);
+  if (lists) {
+    keptListsOf.set(db, lists.site);
+    keptMemberListsOf.set(db, lists.member);
+  }
 }
 
 /**
@@ -240,5 +249,20 @@ export function keptListRead<Value>(
   membersOf: MembersOf<Value>,
 ): Promise<Value> {
   const lists = keptListsOf.get(db);
+  return lists ? lists.read(key, load, membersOf) : load();
+}
+
+/**
+ * Like keptListRead, for a list of one member's own (their likes summary): kept in the
+ * handle's cache of members' lists, dropped by a write to any member it names and by any write
+ * that may add a member to a list.
+ */
+export function keptMemberListRead<Value>(
+  db: Db,
+  key: string,
+  load: () => Promise<Value>,
+  membersOf: MembersOf<Value>,
+): Promise<Value> {
+  const lists = keptMemberListsOf.get(db);
   return lists ? lists.read(key, load, membersOf) : load();
 }
