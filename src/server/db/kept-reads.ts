@@ -207,7 +207,7 @@ const keptListsOf = new WeakMap<Db, KeptReads>();
 const keptMemberListsOf = new WeakMap<Db, KeptReads>();
 
 /**
- * Makes `keptRead`, `keptListRead` and `keptMemberListRead` on this handle use these caches
+ * Makes `keptRead` and `keptListRead` on this handle use these caches
  * (services.ts); other handles read directly. Lists are kept apart, in smaller caches: one is
  * far larger than a member's row, and a site's pages (keys from what visitors ask) and each
  * member's own lists (one per member who asks) do not crowd each other out.
@@ -239,30 +239,18 @@ export function keptRead<Value>(
 }
 
 /**
- * Like keptRead, for a list that is the same for everyone who asks (a page of search results
- * of a site): kept in the handle's list cache, dropped by a write to any member it names.
+ * Like keptRead, for a list: a page of search results that is the same for everyone who asks
+ * (`whose: 'site'`), or a list of one member's own, such as their likes summary (`'member'`).
+ * Each is kept in its own cache of the handle, dropped by a write to any member it names and
+ * by any write that may add a member to a list.
  */
 export function keptListRead<Value>(
   db: Db,
   key: string,
   load: () => Promise<Value>,
   membersOf: MembersOf<Value>,
+  whose: 'site' | 'member' = 'site',
 ): Promise<Value> {
-  const lists = keptListsOf.get(db);
-  return lists ? lists.read(key, load, membersOf) : load();
-}
-
-/**
- * Like keptListRead, for a list of one member's own (their likes summary): kept in the
- * handle's cache of members' lists, dropped by a write to any member it names and by any write
- * that may add a member to a list.
- */
-export function keptMemberListRead<Value>(
-  db: Db,
-  key: string,
-  load: () => Promise<Value>,
-  membersOf: MembersOf<Value>,
-): Promise<Value> {
-  const lists = keptMemberListsOf.get(db);
+  const lists = (whose === 'site' ? keptListsOf : keptMemberListsOf).get(db);
   return lists ? lists.read(key, load, membersOf) : load();
 }

@@ -1,6 +1,6 @@
 import { LIKES_SUMMARY_SIZE, type LikesAnswer } from '@contract/discovery';
 import type { Db } from '@server/db/database';
-import { keptMemberListRead } from '@server/db/kept-reads';
+import { keptListRead } from '@server/db/kept-reads';
 import { readLikeEntries } from './like-entries';
 import type { LikeContext } from './like-service';
 import { type CountedList, countedLikes } from './likes-queries';
@@ -15,18 +15,19 @@ interface KeptSummary {
  * spec §7 GET /api/likes.php: the newest few of each list and their counts. Every open tab
  * reads it every 60 s and on every page of the members area (spec §4 badges), so it is kept
  * like a page of search results, in the cache of members' own lists (db/kept-reads.ts
- * keptMemberListRead). It names the viewer, whose likes and blocks it read, and every member
+ * keptListRead, 'member'). It names the viewer, whose likes and blocks it read, and every member
  * it shows or counted, so a like, a block, a member leaving or a new photo drops it at once;
  * a member who may join a list (back from invisible, say) is a `listed` write, which drops
  * every kept list and keeps none until it can have committed. The answer is exact.
  */
 export async function readLikesSummary(db: Db, context: LikeContext): Promise<LikesAnswer> {
   const viewerId = context.viewer.id;
-  const kept = await keptMemberListRead(
+  const kept = await keptListRead(
     db,
     `likes:${context.siteId}:${viewerId}`,
     () => loadSummary(db, context),
     (summary) => summary.members,
+    'member',
   );
   return kept.answer;
 }
