@@ -27,6 +27,7 @@ import {
 } from '../src/server/features/members/search-queries';
 import { storedSiteSettingsSchema } from '../src/server/features/sites/site-record';
 import { seedDemoSite } from '../src/server/seed/demo-site';
+import { memberValues } from '../src/server/test/factories';
 
 /*
  * Member search at scale (issue 8, docs/discovery-performance.md): seeds BENCH_MEMBERS members
@@ -392,25 +393,19 @@ async function insertLoggableMember(
   name: string,
   dateOfBirth: string,
 ) {
-  const now = new Date().toISOString();
   await db
     .insertInto('members')
-    .values({
-      site_id: siteId,
-      email,
-      name,
-      password_hash: await hashPassword(VIEWER_PASSWORD),
-      date_of_birth: dateOfBirth,
-      gender: 'male',
-      seeking: 'female',
-      country: 'NL',
-      language: 'en',
-      about: '',
-      status: 'active',
-      profile_status: 'enabled',
-      created_at: now,
-      last_active_at: now,
-    })
+    .values(
+      memberValues(siteId, {
+        email,
+        name,
+        password_hash: await hashPassword(VIEWER_PASSWORD),
+        date_of_birth: dateOfBirth,
+        gender: 'male',
+        seeking: 'female',
+        region: null,
+      }),
+    )
     .execute();
 }
 

@@ -10,6 +10,7 @@ import { dropPostgresSchema, ensurePostgresSchema, openDatabase } from '@server/
 import { migrateToLatest } from '@server/db/migrate';
 import { hashPassword } from '@server/features/auth';
 import { demoSiteSettings, seedDemoSite } from '@server/seed/demo-site';
+import { memberValues } from '@server/test/factories';
 
 /**
  * The app under the realtime benchmark (bench/realtime.ts), in its own process and set up as
@@ -77,25 +78,17 @@ async function seed(): Promise<BenchMember[]> {
     const rows = await database.db
       .insertInto('members')
       .values(
-        Array.from({ length: count }, (_, i) => ({
-          site_id: siteId,
-          email: `bench${start + i}@example.com`,
-          name: `Bench ${start + i}`,
-          password_hash: passwordHash,
-          date_of_birth: '1990-05-17',
-          gender: i % 2 ? 'female' : 'male',
-          seeking: i % 2 ? 'male' : 'female',
-          country: 'NL',
-          region: 'NH',
-          language: 'en',
-          about: '',
-          status: 'active',
-          profile_status: 'enabled',
-          credits: 10_000_000,
-          paid_user: 1,
-          created_at: now,
-          last_active_at: now,
-        })),
+        Array.from({ length: count }, (_, i) =>
+          memberValues(siteId, {
+            email: `bench${start + i}@example.com`,
+            name: `Bench ${start + i}`,
+            password_hash: passwordHash,
+            gender: i % 2 ? 'female' : 'male',
+            seeking: i % 2 ? 'male' : 'female',
+            credits: 10_000_000,
+            paid_user: 1,
+          }),
+        ),
       )
       .returning('id')
       .execute();

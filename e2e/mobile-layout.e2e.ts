@@ -77,6 +77,41 @@ describe('at 375 px wide, no page scrolls sideways', () => {
     await context.close();
   });
 
+  // spec §9 badges say 99+ above 99. At 375 px the icons stand alone, and a wide badge once
+  // covered the Likes heart whole. likes.php is answered with 100 new likes here: the layout
+  // is what is tested (the cap itself: likes.test.ts).
+  it('shows a 99+ badge above its icon, covering neither the icon nor the next item', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, PHONE);
+    await page.route('**/api/likes.php', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), new_likes: 100 } });
+    });
+    await page.goto('/login');
+    await page.getByLabel('E-mail address').fill(DEMO_LOGIN.email);
+    await page.getByLabel('Password').fill(DEMO_LOGIN.password);
+    await page.getByRole('button', { name: 'Log in' }).last().click();
+    const likes = page.locator('nav a[href="/likes"]');
+    const badge = likes.locator('.nav-badge');
+    await badge.filter({ hasText: '99+' }).waitFor();
+    const [icon, badgeBox, next] = await Promise.all([
+      likes.locator('svg').boundingBox(),
+      badge.boundingBox(),
+      likes.evaluate((link) => link.nextElementSibling?.getBoundingClientRect().left ?? Infinity),
+    ]);
+    // The badge sits on the icon's upper right: the icon's middle stays in view.
+    const iconMiddle = { x: icon!.x + icon!.width / 2, y: icon!.y + icon!.height / 2 };
+    const covers =
+      iconMiddle.x >= badgeBox!.x &&
+      iconMiddle.x <= badgeBox!.x + badgeBox!.width &&
+      iconMiddle.y >= badgeBox!.y &&
+      iconMiddle.y <= badgeBox!.y + badgeBox!.height;
+    expect(covers).toBe(false);
+    expect(badgeBox!.x + badgeBox!.width).toBeLessThanOrEqual(next);
+    expect((await measureOverflow(page)).excess).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   // The chat at phone width with what it really holds (issue 9): the list with an entry, and
   // a conversation with a long unbroken word and a gift. The history scrolls on its own, so
   // it must not scroll sideways either.

@@ -20,7 +20,7 @@ function NavItem({ to, icon, label, badge, badgeVariant = 'unread-messages' }: N
   return (
     <NavLink
       to={to}
-      className="nav-link d-flex align-items-center gap-1 px-1 px-sm-2 position-relative"
+      className={`nav-link d-flex align-items-center gap-1 px-1 px-sm-2 position-relative${badge ? ' me-1 me-lg-0' : ''}`}
     >
       <Icon name={icon} />
       <span className="d-none d-lg-inline">{label}</span>
