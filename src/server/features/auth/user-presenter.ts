@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
-import type { LoggedInUser } from '@contract/account';
+import { type LoggedInUser, userAnswerSchema } from '@contract/account';
 import type { Db } from '@server/db/database';
 import type { Member } from '@server/db/member-record';
 import { presentMainImage } from '@server/features/photos';
 import { keptRead } from '@server/db/kept-reads';
 import { preparedQuery } from '@server/db/prepared-query';
+import { writtenOnce } from '@server/http/written-once';
 
 /** The member's own first photo, pending included: a member sees their own pending photos. */
 const ownMainPhotoQuery = preparedQuery((db, memberId: number) =>
@@ -18,14 +19,13 @@ const ownMainPhotoQuery = preparedQuery((db, memberId: number) =>
 );
 
 /** Asked by every page load (user.php): kept like the session (kept-reads.ts). */
-async function ownMainPhoto(db: Db, memberId: number) {
-  const [photo] = await keptRead(
+function ownMainPhotos(db: Db, memberId: number) {
+  return keptRead(
     db,
     `own-main-photo:${memberId}`,
     () => ownMainPhotoQuery(db, memberId),
     () => [memberId],
   );
-  return photo;
 }
 
 /** spec §3 "Logged-in user": exactly these fields, for the member themselves. */
@@ -34,7 +34,15 @@ export async function presentLoggedInUser(
   member: Member,
   cdnPrefix: string,
 ): Promise<LoggedInUser> {
-  const mainPhoto = await ownMainPhoto(db, member.id);
+  const [mainPhoto] = await ownMainPhotos(db, member.id);
+  return userOf(member, mainPhoto, cdnPrefix);
+}
+
+function userOf(
+  member: Member,
+  mainPhoto: Awaited<ReturnType<typeof ownMainPhotos>>[number] | undefined,
+  cdnPrefix: string,
+): LoggedInUser {
   return {
     status: member.status,
     credits: member.credits,
@@ -50,4 +58,19 @@ export async function presentLoggedInUser(
       main_image: presentMainImage(cdnPrefix, mainPhoto),
     },
   };
+}
+
+/** The answer by the kept session member it was made of (http/written-once.ts). */
+const answerOf = writtenOnce<Member>();
+
+/**
+ * GET /api/user.php's answer for a logged-in member as JSON: asked by every page load, so
+ * written once while the member and their main photo are the same kept objects.
+ */
+export async function loggedInUserJson(db: Db, member: Member, cdnPrefix: string) {
+  const photos = await ownMainPhotos(db, member.id);
+  return answerOf(member, cdnPrefix, [photos], () =>
+    // Checked as the route serializer would (unknown fields dropped): the answer skips it.
+    JSON.stringify(userAnswerSchema.parse({ user: userOf(member, photos[0], cdnPrefix) })),
+  );
 }

@@ -209,6 +209,24 @@ describe('PUT /api/profile.php', () => {
     });
   });
 
+  it('shows another member the change at once, though their last view of the page was kept', async () => {
+    // The page is written once per kept read of the member (member-page-json.ts); a save and
+    // a photo deletion must reach the very next view, not one after the keeping ends.
+    const premium = await clientFor(await createMember(t.database.db, t.siteId, { paid_user: 1 }));
+    await owner.put('/api/profile.php', { ...valid, about: 'Before' });
+    expect((await view(premium)).json().profile.notes.about).toBe('Before');
+    expect((await view(premium)).json().profile.notes.about).toBe('Before');
+    await owner.put('/api/profile.php', { ...valid, about: 'After', interests: [3] });
+    const after = (await view(premium)).json().profile;
+    expect(after.notes.about).toBe('After');
+    const photos = (await owner.get('/api/profile.php')).json().profile.photos as { id: number }[];
+    const last = photos.at(-1)!;
+    expect((await owner.delete('/api/photos.php', { id: last.id })).statusCode).toBe(200);
+    const shown = (await view(premium)).json().profile.photos as { id: number }[];
+    expect(shown.map((photo) => photo.id)).not.toContain(last.id);
+    expect(shown).toHaveLength(photos.length - 1);
+  });
+
   it('refuses a name like the e-mail or starting with @, a foreign region and unknown options', async () => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ name: 'target@example.com' }, 'name', 'name_is_email'],

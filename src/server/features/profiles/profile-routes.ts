@@ -6,11 +6,13 @@ import { isBlockedEitherWay } from '@server/features/blocks';
 import { isRegionOf } from '@server/features/geo';
 import { likeStateBetween } from '@server/features/likes';
 import { announceCardsChanged, visitorMaySearch } from '@server/features/members';
+import { sendCheckedJson } from '@server/http/kept-answer';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
 import { areKnownInterests, listMemberInterests } from './interest-queries';
 import { listPhotos } from './photo-queries';
-import { presentMemberProfile, presentOwnProfile, viewerKindOf } from './profile-presenters';
+import { memberPageJson } from './member-page-json';
+import { presentOwnProfile, viewerKindOf } from './profile-presenters';
 import { loadOwnProfile, saveProfile } from './profile-queries';
 
 /** The profile editor (spec §2 profile), member pages (members-id) and invisible mode. */
@@ -66,23 +68,21 @@ export function profileRoutes(app: FastifyInstance, { db, pubSub }: Services) {
     if (!exists) throw new AppError('not_found', 'not_found');
     // spec §1: a blocked member cannot see the blocker's profile: 404, as if it did not exist.
     if (blocks?.bySecond) throw new AppError('not_found', 'not_found');
-    const kind = viewerKindOf(viewer, target);
     reply.header('cache-control', 'private, no-store');
-    const interestKeys = interests.map((interest) => interest.key);
-    const profile = presentMemberProfile(
+    const json = memberPageJson(
       request.site,
       target,
       photos,
-      interestKeys,
-      kind,
-      blocks?.byFirst,
+      interests,
+      viewerKindOf(viewer, target),
+      {
+        blocked_by_viewer: blocks?.byFirst,
+        // The viewer's own like state only (issue 8): the Like button and "likes you".
+        liked: likeState?.liked,
+        liked_me: likeState?.likedMe,
+      },
     );
-    // The viewer's own like state only (issue 8): the Like button and "likes you".
-    return {
-      profile: likeState
-        ? { ...profile, liked: likeState.liked, liked_me: likeState.likedMe }
-        : profile,
-    };
+    return sendCheckedJson(request, reply, json);
   });
 
   registerEndpoint(app, profilesApi.setInvisible, async ({ request, member, body }) => {
