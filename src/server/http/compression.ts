@@ -10,9 +10,21 @@ export const COMPRESS_FROM_BYTES = 1024;
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/** Browsers send the same few Accept-Encoding lines on every call: each is read once. */
+const encodingOfLine = new Map<string, Encoding | undefined>();
+const MAX_REMEMBERED_LINES = 64;
+
 /** The encoding to answer with: brotli when the client takes it, else gzip, else none. */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined;
+  if (encodingOfLine.has(acceptEncoding)) return encodingOfLine.get(acceptEncoding);
+  const encoding = encodingOf(acceptEncoding);
+  if (encodingOfLine.size >= MAX_REMEMBERED_LINES) encodingOfLine.clear();
+  encodingOfLine.set(acceptEncoding, encoding);
+  return encoding;
+}
+
+function encodingOf(acceptEncoding: string): Encoding | undefined {
   let gzipAccepted = false;
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
