@@ -74,12 +74,19 @@ export const sessionPlugin = fp(
       await ended(await deleteAllSessions(options.db, memberId));
     });
 
-    app.addHook('preHandler', async (request) => {
+    // A callback hook: a visitor's call (no session cookie) takes no promise's turn.
+    app.addHook('preHandler', (request, _reply, done) => {
       // Only API calls need to know who asks; the app's files and pages do not.
-      if (!isApiRoute(request)) return;
+      if (!isApiRoute(request)) return done();
       const token = request.cookies[sessionCookie];
-      if (!token || token.length > 100) return;
-      request.member = (await findSessionMember(options.db, token, request.site.id)) ?? null;
+      if (!token || token.length > 100) return done();
+      findSessionMember(options.db, token, request.site.id).then(
+        (member) => {
+          request.member = member ?? null;
+          done();
+        },
+        (error: Error) => done(error),
+      );
     });
 
     /** A new session for this browser: answers its token's hash. */

@@ -42,11 +42,33 @@ export const siteResolver = fp(
     }
 
     app.decorateRequest('site', null as unknown as Site);
-    app.addHook('onRequest', async (request: FastifyRequest) => {
-      const hostName = hostNameOf(request.headers.host);
-      const site = hostName ? await lookup(hostName) : undefined;
+    const resolve = (request: FastifyRequest, site: Site | undefined) => {
       if (!site) throw new AppError('site_not_found', 'not_found');
       request.site = site;
+    };
+    // A callback hook: a cached site (nearly every request) answers without a promise's turn.
+    app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
+      const hostName = hostNameOf(request.headers.host);
+      const cached = hostName ? cache.get(hostName) : undefined;
+      if (!hostName || (cached && cached.until > Date.now())) {
+        try {
+          resolve(request, cached?.site);
+        } catch (error) {
+          return done(error as Error);
+        }
+        return done();
+      }
+      lookup(hostName).then(
+        (site) => {
+          try {
+            resolve(request, site);
+          } catch (error) {
+            return done(error as Error);
+          }
+          done();
+        },
+        (error: Error) => done(error),
+      );
     });
     app.decorate('forgetCachedSites', () => cache.clear());
     app.decorate('findCachedSite', lookup);
