@@ -54,7 +54,7 @@ export function createServices(config: Config, database: DatabaseHandle): Servic
     mailer,
     storage: localPhotoStorage(config.MEDIA_DIR),
     pubSub,
-    events: memberEvents(database.db, pubSub, database.dialect),
+    events: memberEvents(database.db, pubSub),
     async close() {
       mailer.close();
       await pubSub.close();

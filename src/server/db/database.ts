@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { nameStatementsOfPool } from './pg-named-statements';
 import { dropSampledStatistics } from './planner-statistics';
 import type { Database } from './schema';
 import { withStatementCache } from './sqlite-statement-cache';
+import { WriterFirstSqliteDialect } from './sqlite-writer-first';
 import { WriteWatch } from './write-watch';
 
 export type Db = Kysely<Database>;
@@ -58,7 +59,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const writes = new WriteWatch();
   return {
     db: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      dialect: new WriterFirstSqliteDialect({ database: withStatementCache(sqlite) }),
       plugins: [writes],
     }),
     dialect: 'sqlite',

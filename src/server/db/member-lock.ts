@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from './database';
 import { isPostgres } from './dialect-of';
 import { preparedQuery } from './prepared-query';
@@ -14,18 +13,11 @@ const lockForNoKeyUpdateQuery = preparedQuery((db, memberId: number) =>
  * no WAL, nothing for the write watch to announce). NO KEY: the lock an UPDATE of non-key
  * columns takes, which lets other transactions insert rows that reference the member (a
  * message to them takes a KEY SHARE lock for its foreign key); FOR UPDATE would block those,
- * and two members writing each other first would deadlock. SQLite has no FOR UPDATE and runs
- * one writer at a time: a no-op UPDATE makes the transaction the writer from here on.
+ * and two members writing each other first would deadlock. SQLite has no row locks and needs
+ * none: its transactions begin as the single writer (sqlite-writer-first.ts), so nothing else
+ * writes until this one ends.
  */
 export async function lockMemberRow(db: Db, memberId: number): Promise<void> {
   if (!db.isTransaction) throw new Error('lockMemberRow: a row lock needs a transaction');
-  if (isPostgres(db)) {
-    await lockForNoKeyUpdateQuery(db, memberId);
-    return;
-  }
-  await db
-    .updateTable('members')
-    .set({ credits: sql<number>`credits` })
-    .where('id', '=', memberId)
-    .execute();
+  if (isPostgres(db)) await lockForNoKeyUpdateQuery(db, memberId);
 }

@@ -34,7 +34,7 @@ describe('member events', () => {
   });
 
   it('records several events for several members at once, numbered in order, in parallel too', async () => {
-    const events = memberEvents(t.database.db, memoryPubSub(), t.database.dialect);
+    const events = memberEvents(t.database.db, memoryPubSub());
     const [first, second] = [
       await createMember(t.database.db, t.siteId),
       await createMember(t.database.db, t.siteId),

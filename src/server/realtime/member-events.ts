@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import {
   type EventEnvelope,
   type ServerEvent,
@@ -6,6 +6,7 @@ import {
   serverEventSchema,
 } from '@contract/events';
 import type { Db } from '@server/db/database';
+import { isPostgres } from '@server/db/dialect-of';
 import { preparedQuery } from '@server/db/prepared-query';
 import type { PubSub } from './pub-sub';
 
@@ -60,19 +61,10 @@ const nextSeq = (db: Pick<Db, 'insertInto'>, memberId: number) =>
     )
     .returning('last_seq');
 
-// Every event recorded runs these two, inside its cause's transaction: compiled once.
-const nextSeqQuery = preparedQuery((db, memberId: number) => nextSeq(db, memberId));
-const insertEventQuery = preparedQuery(
-  (db, memberId: number, seq: number, eventJson: string, createdAt: string) =>
-    db
-      .insertInto('member_events')
-      .values({ member_id: memberId, seq, event_json: eventJson, created_at: createdAt }),
-);
-
 /**
  * PostgreSQL: the counter and the event in ONE statement (a data-modifying CTE hands the next
  * number to the insert), one round trip instead of two for every event a message records.
- * SQLite runs in process and has no data-modifying CTE: it runs the two above.
+ * SQLite has no data-modifying CTE: it runs two (recordAllSqlite).
  */
 const recordEventPostgresQuery = preparedQuery(
   (db, memberId: number, eventJson: string, createdAt: string) =>
@@ -132,11 +124,67 @@ async function recordAllPostgres(
   return events.map(({ memberId }) => seqsOf.get(memberId)!.shift()!);
 }
 
-export function memberEvents(
+/** SQLite's two statements for `rows` counters and `events` events, by shape (compiled once). */
+const sqliteRecordAllText = new Map<string, { counters: string; events: string }>();
+
+function sqliteRecordAllSql(counters: number, events: number) {
+  const shape = `${counters}:${events}`;
+  let text = sqliteRecordAllText.get(shape);
+  if (!text) {
+    const rows = (count: number, row: string) =>
+      Array.from({ length: count }, () => row).join(', ');
+    text = {
+      counters:
+        `insert into member_event_counters (member_id, last_seq) values ${rows(counters, '(?, ?)')} ` +
+        'on conflict (member_id) do update ' +
+        'set last_seq = member_event_counters.last_seq + excluded.last_seq ' +
+        'returning member_id, last_seq',
+      events:
+        'insert into member_events (member_id, seq, event_json, created_at) ' +
+        `values ${rows(events, '(?, ?, ?, ?)')}`,
+    };
+    sqliteRecordAllText.set(shape, text);
+  }
+  return text;
+}
+
+/**
+ * SQLite: any number of events in TWO statements, whatever their number: each member's
+ * counter moves by their number of events (one upsert, RETURNING the new last numbers), and
+ * all events go in with one multi-row insert. `events` is in member order. The texts are
+ * fixed per shape, so the statement cache prepares each once and nothing is built per call.
+ */
+async function recordAllSqlite(
   db: Db,
-  pubSub: PubSub,
-  dialect: 'sqlite' | 'postgres' = 'sqlite',
-): MemberEvents {
+  events: readonly { memberId: number; json: string }[],
+  createdAt: string,
+): Promise<number[]> {
+  const counts = new Map<number, number>();
+  for (const { memberId } of events) counts.set(memberId, (counts.get(memberId) ?? 0) + 1);
+  const text = sqliteRecordAllSql(counts.size, events.length);
+  const { rows } = await db.executeQuery<{ member_id: number; last_seq: number }>(
+    CompiledQuery.raw(text.counters, [...counts].flat()),
+  );
+  // Each member's events take the numbers after the previous last one, in the order given.
+  const next = new Map(
+    rows.map((row) => [row.member_id, row.last_seq - counts.get(row.member_id)!]),
+  );
+  const seqs = events.map(({ memberId }) => {
+    const seq = next.get(memberId)! + 1;
+    next.set(memberId, seq);
+    return seq;
+  });
+  await db.executeQuery(
+    CompiledQuery.raw(
+      text.events,
+      events.flatMap(({ memberId, json }, index) => [memberId, seqs[index], json, createdAt]),
+    ),
+  );
+  return seqs;
+}
+
+export function memberEvents(db: Db, pubSub: PubSub): MemberEvents {
+  const postgres = isPostgres(db);
   const publishOne = ({ memberId, envelope }: StoredEvent) =>
     pubSub.publish(memberChannel(memberId), JSON.stringify(envelope));
 
@@ -147,21 +195,13 @@ export function memberEvents(
       return executor.transaction().execute((trx) => record(trx, memberId, event));
     const checked = serverEventSchema.parse(event);
     const createdAt = new Date().toISOString();
+    const json = JSON.stringify(checked);
     let seq: number;
-    if (dialect === 'postgres') {
-      const [row] = await recordEventPostgresQuery(
-        executor,
-        memberId,
-        JSON.stringify(checked),
-        createdAt,
-      );
+    if (postgres) {
+      const [row] = await recordEventPostgresQuery(executor, memberId, json, createdAt);
       seq = row!.seq;
     } else {
-      // One atomic statement hands out the next number: two transactions recording for one
-      // member serialize on the counter row.
-      const [counter] = await nextSeqQuery(executor, memberId);
-      seq = counter!.last_seq;
-      await insertEventQuery(executor, memberId, seq, JSON.stringify(checked), createdAt);
+      [seq] = (await recordAllSqlite(executor, [{ memberId, json }], createdAt)) as [number];
     }
     return { memberId, envelope: { seq, event: checked } };
   };
@@ -169,8 +209,9 @@ export function memberEvents(
   const recordAll: MemberEvents['recordAll'] = async (executor, events) => {
     if (!executor.isTransaction)
       return executor.transaction().execute((trx) => recordAll(trx, events));
+    if (events.length === 0) return [];
     const ordered = [...events].sort((a, b) => a.memberId - b.memberId);
-    if (dialect !== 'postgres' || ordered.length < 2) {
+    if (postgres && ordered.length < 2) {
       const stored: StoredEvent[] = [];
       for (const { memberId, event } of ordered)
         stored.push(await record(executor, memberId, event));
@@ -180,7 +221,8 @@ export function memberEvents(
       memberId,
       event: serverEventSchema.parse(event),
     }));
-    const seqs = await recordAllPostgres(
+    const recordAllOf = postgres ? recordAllPostgres : recordAllSqlite;
+    const seqs = await recordAllOf(
       executor,
       checked.map(({ memberId, event }) => ({ memberId, json: JSON.stringify(event) })),
       new Date().toISOString(),

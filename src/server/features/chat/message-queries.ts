@@ -167,6 +167,46 @@ export async function findOrStartConversation(
   return { id: raced.id, started: false };
 }
 
+/** Both sides' list entries of a new message, in one statement (see recordLastMessage). */
+const recordLastMessageQuery = preparedQuery(
+  (
+    db,
+    conversationId: number,
+    firstMemberId: number,
+    firstPartnerId: number,
+    firstUnread: number,
+    secondMemberId: number,
+    secondPartnerId: number,
+    secondUnread: number,
+    messageId: number,
+    at: string,
+  ) => {
+    const side = (memberId: number, partnerId: number, unread: number) => ({
+      conversation_id: conversationId,
+      member_id: memberId,
+      partner_id: partnerId,
+      last_message_id: messageId,
+      last_message_at: at,
+      num_unread_messages: unread,
+      is_hidden: 0,
+    });
+    return db
+      .insertInto('conversation_members')
+      .values([
+        side(firstMemberId, firstPartnerId, firstUnread),
+        side(secondMemberId, secondPartnerId, secondUnread),
+      ])
+      .onConflict((conflict) =>
+        conflict.columns(['conversation_id', 'member_id']).doUpdateSet({
+          last_message_id: (eb) => eb.ref('excluded.last_message_id'),
+          last_message_at: (eb) => eb.ref('excluded.last_message_at'),
+          num_unread_messages: sql<number>`conversation_members.num_unread_messages + excluded.num_unread_messages`,
+          is_hidden: 0,
+        }),
+      );
+  },
+);
+
 /**
  * Puts a new message at the top of both sides' lists: last message, unread +1 for the
  * recipient, shown again if deleted (spec §4: a newer message brings it back). One
@@ -183,29 +223,20 @@ export async function recordLastMessage(
     at: string;
   },
 ) {
-  const side = (memberId: number, partnerId: number) => ({
-    conversation_id: message.conversationId,
-    member_id: memberId,
-    partner_id: partnerId,
-    last_message_id: message.id,
-    last_message_at: message.at,
-    num_unread_messages: memberId === message.recipientId ? 1 : 0,
-    is_hidden: 0,
-  });
-  const rows = [
-    side(message.senderId, message.recipientId),
-    side(message.recipientId, message.senderId),
-  ].sort((a, b) => a.member_id - b.member_id);
-  await db
-    .insertInto('conversation_members')
-    .values(rows)
-    .onConflict((conflict) =>
-      conflict.columns(['conversation_id', 'member_id']).doUpdateSet({
-        last_message_id: (eb) => eb.ref('excluded.last_message_id'),
-        last_message_at: (eb) => eb.ref('excluded.last_message_at'),
-        num_unread_messages: sql<number>`conversation_members.num_unread_messages + excluded.num_unread_messages`,
-        is_hidden: 0,
-      }),
-    )
-    .execute();
+  const { conversationId, id, senderId, recipientId, at } = message;
+  // The recipient has one more unread message; the lower member id's row comes first.
+  const [low, high] = senderId < recipientId ? [senderId, recipientId] : [recipientId, senderId];
+  const unread = (memberId: number) => (memberId === recipientId ? 1 : 0);
+  await recordLastMessageQuery(
+    db,
+    conversationId,
+    low,
+    high,
+    unread(low),
+    high,
+    low,
+    unread(high),
+    id,
+    at,
+  );
 }
