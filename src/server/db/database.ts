@@ -7,7 +7,7 @@ import { nameStatementsOfPool } from './pg-named-statements';
 import { dropSampledStatistics } from './planner-statistics';
 import type { Database } from './schema';
 import { withStatementCache } from './sqlite-statement-cache';
-import { WriterFirstSqliteDialect } from './sqlite-writer-first';
+import { AppSqliteDialect, sqliteDurability } from './sqlite-dialect';
 import { WriteWatch } from './write-watch';
 
 export type Db = Kysely<Database>;
@@ -59,7 +59,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const writes = new WriteWatch();
   return {
     db: new Kysely<Database>({
-      dialect: new WriterFirstSqliteDialect({ database: withStatementCache(sqlite) }),
+      dialect: new AppSqliteDialect(
+        { database: withStatementCache(sqlite) },
+        sqliteDurability(sqlite),
+      ),
       plugins: [writes],
     }),
     dialect: 'sqlite',

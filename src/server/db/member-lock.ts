@@ -14,7 +14,7 @@ const lockForNoKeyUpdateQuery = preparedQuery((db, memberId: number) =>
  * columns takes, which lets other transactions insert rows that reference the member (a
  * message to them takes a KEY SHARE lock for its foreign key); FOR UPDATE would block those,
  * and two members writing each other first would deadlock. SQLite has no row locks and needs
- * none: its transactions begin as the single writer (sqlite-writer-first.ts), so nothing else
+ * none: its transactions begin as the single writer (sqlite-dialect.ts), so nothing else
  * writes until this one ends.
  */
 export async function lockMemberRow(db: Db, memberId: number): Promise<void> {

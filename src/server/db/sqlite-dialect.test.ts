@@ -1,0 +1,124 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from './database';
+import { migrateToLatest } from './migrate';
+import { AppSqliteDialect, sqliteDurability } from './sqlite-dialect';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'sqlite-dialect-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+// A transaction that reads, checks and then writes (a paid message, a like within the daily
+// limit) holds SQLite's write lock from its BEGIN, so another process cannot commit between
+// its check and its write (db/sqlite-dialect.ts, db/member-lock.ts).
+describe('transactions begin as the writer', () => {
+  let database: DatabaseHandle;
+  beforeEach(async () => {
+    database = openDatabase({ sqlitePath: join(dir, 'app.sqlite') });
+    await migrateToLatest(database.db);
+  });
+  afterEach(() => database.db.destroy());
+
+  it('holds the write lock from the start of a transaction that has only read so far', async () => {
+    const other = new SQLite(join(dir, 'app.sqlite'), { timeout: 0 });
+    other.exec('create table scratch (value integer)');
+    const writeFromOtherProcess = () => other.prepare('insert into scratch values (1)').run();
+    try {
+      await database.db.transaction().execute(async (trx) => {
+        await trx.selectFrom('member_event_counters').select('member_id').execute();
+        expect(writeFromOtherProcess).toThrow(/locked|busy/i);
+      });
+      // Committed: the other connection writes again.
+      expect(writeFromOtherProcess().changes).toBe(1);
+    } finally {
+      other.close();
+    }
+  });
+});
+
+// A caller goes on only once its writes are flushed to the disk, however the file was opened
+// (a new file and one already in WAL mode used to differ: FULL on the first start, NORMAL
+// after every restart).
+describe('durable writes', () => {
+  interface Scratch {
+    scratch: { value: number };
+  }
+
+  function openWithFlush() {
+    const flushes: { path: string; finish: () => void }[] = [];
+    const sqlite = new SQLite(join(dir, 'app.sqlite'));
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.exec('create table if not exists scratch (value integer)');
+    const durability = sqliteDurability(
+      sqlite,
+      (path) => new Promise<void>((finish) => flushes.push({ path, finish })),
+    );
+    const db = new Kysely<Scratch>({
+      dialect: new AppSqliteDialect({ database: sqlite }, durability),
+    });
+    return { db, sqlite, flushes };
+  }
+
+  const isSettled = async (promise: Promise<unknown>) => {
+    let settled = false;
+    void promise.then(() => (settled = true));
+    for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    return settled;
+  };
+
+  it('answers a transaction that wrote only after the log is flushed', async () => {
+    const { db, flushes } = openWithFlush();
+    const committed = db
+      .transaction()
+      .execute((trx) => trx.insertInto('scratch').values({ value: 1 }).execute());
+    expect(await isSettled(committed)).toBe(false);
+    expect(flushes.map((flush) => flush.path)).toEqual([join(dir, 'app.sqlite-wal')]);
+    flushes[0]!.finish();
+    await committed;
+    await db.destroy();
+  });
+
+  it('lets the next transaction run while a flush is under way, and flushes once for many', async () => {
+    const { db, flushes } = openWithFlush();
+    const first = db.insertInto('scratch').values({ value: 1 }).execute();
+    for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    const more = [2, 3, 4].map((value) => db.insertInto('scratch').values({ value }).execute());
+    // The three ran and committed while the first flush was under way; they share the next.
+    for (let turn = 0; turn < 10; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    expect(await db.selectFrom('scratch').select('value').execute()).toHaveLength(4);
+    expect(flushes).toHaveLength(1);
+    flushes[0]!.finish();
+    await first;
+    for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    expect(flushes).toHaveLength(2);
+    expect(await isSettled(Promise.all(more))).toBe(false);
+    flushes[1]!.finish();
+    await Promise.all(more);
+    await db.destroy();
+  });
+
+  it('does not wait for a flush after a read', async () => {
+    const { db, flushes } = openWithFlush();
+    await db.selectFrom('scratch').select('value').execute();
+    await db.transaction().execute((trx) => trx.selectFrom('scratch').selectAll().execute());
+    expect(flushes).toHaveLength(0);
+    await db.destroy();
+  });
+
+  it('commits with synchronous = NORMAL on a new file and on one already in WAL mode', async () => {
+    for (let start = 0; start < 2; start += 1) {
+      const database = openDatabase({ sqlitePath: join(dir, 'restart.sqlite') });
+      const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(database.db);
+      expect(rows[0]?.synchronous).toBe(1);
+      await database.db.destroy();
+    }
+  });
+});
