@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,7 +65,7 @@ describe('durable writes', () => {
     const db = new Kysely<Scratch>({
       dialect: new AppSqliteDialect({ database: sqlite }, durability),
     });
-    return { db, sqlite, flushes };
+    return { db, sqlite, flushes, durability: durability! };
   }
 
   const isSettled = async (promise: Promise<unknown>) => {
@@ -119,6 +120,32 @@ describe('durable writes', () => {
       const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(database.db);
       expect(rows[0]?.synchronous).toBe(1);
       await database.db.destroy();
+    }
+  });
+
+  it('copies the log into the database file on a thread of its own', async () => {
+    const { db, flushes, durability } = openWithFlush();
+    const flushing = setInterval(() => flushes.splice(0).forEach((flush) => flush.finish()), 1);
+    try {
+      const page = 'x'.repeat(4000);
+      await db.transaction().execute(async (trx) => {
+        for (let row = 0; row < 400; row += 1)
+          await trx.insertInto('scratch').values({ value: row }).execute();
+        await sql`update scratch set value = value + length(${page})`.execute(trx);
+      });
+      await sql`create table wide as select value, ${page} as text from scratch`.execute(db);
+      // The app's own connection does not checkpoint below 10,000 pages: the thread does,
+      // on its timer, without being asked.
+      const fileSize = () => statSync(join(dir, 'app.sqlite')).size;
+      const deadline = Date.now() + 10_000;
+      while (fileSize() < 1_000_000 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(fileSize()).toBeGreaterThan(1_000_000);
+      const result = await durability.checkpoint();
+      expect(result).toMatchObject({ busy: 0, checkpointed: result.log });
+    } finally {
+      clearInterval(flushing);
+      await db.destroy();
     }
   });
 });

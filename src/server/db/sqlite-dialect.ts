@@ -8,13 +8,24 @@ import {
   SqliteDriver,
 } from 'kysely';
 import { fsyncFile, groupSync } from './group-sync';
+import { type CheckpointResult, startSqliteCheckpointer } from './sqlite-checkpointer';
 
 export interface SqliteDurability {
   /** Whether rows changed since the last call: each use of the connection asks once. */
   changedSinceLastAsked(): boolean;
   /** Resolves once the write-ahead log is on the disk up to now (batched between callers). */
   syncLog(): Promise<void>;
+  /** Copies the log into the database file now (the checkpointing thread does it anyway). */
+  checkpoint(): Promise<CheckpointResult>;
+  /** Stops the checkpointing thread. */
+  close(): Promise<void>;
 }
+
+/**
+ * Pages of log after which the app's connection checkpoints by itself, on the event loop:
+ * only if the checkpointing thread fell far behind (SQLite's default is 1,000).
+ */
+const BACKSTOP_CHECKPOINT_PAGES = 10_000;
 
 /**
  * Durable writes at a fraction of the event loop's time. SQLite in WAL mode with
@@ -35,7 +46,13 @@ export function sqliteDurability(
   sqlite.pragma('synchronous = NORMAL');
   const totalChanges = sqlite.prepare('select total_changes()').pluck();
   let changesSeen = totalChanges.get() as number;
+  sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
+  const checkpointer = startSqliteCheckpointer(sqlite.name, () => {
+    sqlite.pragma('wal_autocheckpoint = 1000');
+  });
   return {
+    checkpoint: () => checkpointer.checkpoint(),
+    close: () => checkpointer.close(),
     changedSinceLastAsked() {
       const changes = totalChanges.get() as number;
       const changed = changes !== changesSeen;
@@ -53,7 +70,8 @@ export function sqliteDurability(
  *   the write. Within this process Kysely runs one transaction at a time on its single
  *   connection, so beginning as the writer costs nothing; it replaces the member-row "lock"
  *   that a no-op UPDATE used to take in every paid transaction (db/member-lock.ts).
- * - Writes are durable before their caller goes on (sqliteDurability).
+ * - Writes are durable before their caller goes on (sqliteDurability), and the log is copied
+ *   into the database file on a thread of its own (sqlite-checkpointer.ts).
  */
 class AppSqliteDriver extends SqliteDriver {
   constructor(
@@ -65,6 +83,11 @@ class AppSqliteDriver extends SqliteDriver {
 
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+
+  override async destroy(): Promise<void> {
+    await this.durability?.close();
+    await super.destroy();
   }
 
   override async releaseConnection(): Promise<void> {
