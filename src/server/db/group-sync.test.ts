@@ -1,8 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { fsyncFile, groupSync } from './group-sync';
+import { fileFlusher, groupSync } from './group-sync';
 
 /** A sync that the test finishes by hand. */
 function manualSync() {
@@ -64,12 +64,17 @@ it('fails the callers of a failed sync, and the next callers get a new one', asy
   await expect(again).resolves.toBeUndefined();
 });
 
-it('flushes a real file, and treats a missing one as nothing to flush', async () => {
+it('flushes a real file through a descriptor it keeps, and a missing one as nothing', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'fsync-'));
   try {
+    const missing = fileFlusher(join(dir, 'log'));
+    await expect(missing.flush()).resolves.toBeUndefined();
     await writeFile(join(dir, 'log'), 'frames');
-    await expect(fsyncFile(join(dir, 'log'))).resolves.toBeUndefined();
-    await expect(fsyncFile(join(dir, 'missing'))).resolves.toBeUndefined();
+    // Created meanwhile: the next flush opens it.
+    await expect(missing.flush()).resolves.toBeUndefined();
+    await appendFile(join(dir, 'log'), 'more frames');
+    await expect(missing.flush()).resolves.toBeUndefined();
+    await missing.close();
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises';
+import { type FileHandle, open } from 'node:fs/promises';
 
 /**
  * Batches an expensive sync (fsync) between many callers: each call resolves once a sync that
@@ -28,22 +28,38 @@ export function groupSync(sync: () => Promise<void>): () => Promise<void> {
   };
 }
 
+export interface FileFlusher {
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
+
 /**
- * Flushes a file's written data to the disk, off the event loop (libuv's thread pool). A file
- * that does not exist holds nothing to flush. fsync works on the file, not on the descriptor,
- * so a descriptor of our own flushes what SQLite wrote through its own.
+ * Flushes a file's written data to the disk, off the event loop (libuv's thread pool), through
+ * a descriptor of its own kept open: fdatasync works on the file, not on the descriptor, so
+ * it flushes what SQLite wrote through its own. A file that does not exist yet holds nothing
+ * to flush. SQLite keeps its log file (the same inode) while any connection is open.
  */
-export async function fsyncFile(path: string): Promise<void> {
-  let handle;
-  try {
-    handle = await open(path, 'r');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
-  }
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
+export function fileFlusher(path: string): FileFlusher {
+  let handle: FileHandle | undefined;
+  let closed = false;
+  return {
+    async flush() {
+      if (!handle) {
+        try {
+          handle = await open(path, 'r');
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+          throw error;
+        }
+        // Closed while it was opening: nobody will close it later.
+        if (closed) return handle.close();
+      }
+      await handle.datasync();
+    },
+    async close() {
+      closed = true;
+      await handle?.close();
+      handle = undefined;
+    },
+  };
 }

@@ -58,10 +58,10 @@ describe('durable writes', () => {
     const sqlite = new SQLite(join(dir, 'app.sqlite'));
     sqlite.pragma('journal_mode = WAL');
     sqlite.exec('create table if not exists scratch (value integer)');
-    const durability = sqliteDurability(
-      sqlite,
-      (path) => new Promise<void>((finish) => flushes.push({ path, finish })),
-    );
+    const durability = sqliteDurability(sqlite, (path) => ({
+      flush: () => new Promise<void>((finish) => flushes.push({ path, finish })),
+      close: async () => undefined,
+    }));
     const db = new Kysely<Scratch>({
       dialect: new AppSqliteDialect({ database: sqlite }, durability),
     });

@@ -7,7 +7,7 @@ import {
   type SqliteDialectConfig,
   SqliteDriver,
 } from 'kysely';
-import { fsyncFile, groupSync } from './group-sync';
+import { type FileFlusher, fileFlusher, groupSync } from './group-sync';
 import { type CheckpointResult, startSqliteCheckpointer } from './sqlite-checkpointer';
 
 export interface SqliteDurability {
@@ -40,7 +40,7 @@ const BACKSTOP_CHECKPOINT_PAGES = 10_000;
  */
 export function sqliteDurability(
   sqlite: BetterSqliteDatabase,
-  flush: (path: string) => Promise<void> = fsyncFile,
+  makeFlusher: (path: string) => FileFlusher = fileFlusher,
 ): SqliteDurability | undefined {
   if (sqlite.memory) return undefined;
   sqlite.pragma('synchronous = NORMAL');
@@ -50,16 +50,20 @@ export function sqliteDurability(
   const checkpointer = startSqliteCheckpointer(sqlite.name, () => {
     sqlite.pragma('wal_autocheckpoint = 1000');
   });
+  const log = makeFlusher(`${sqlite.name}-wal`);
   return {
     checkpoint: () => checkpointer.checkpoint(),
-    close: () => checkpointer.close(),
+    close: async () => {
+      await checkpointer.close();
+      await log.close();
+    },
     changedSinceLastAsked() {
       const changes = totalChanges.get() as number;
       const changed = changes !== changesSeen;
       changesSeen = changes;
       return changed;
     },
-    syncLog: groupSync(() => flush(`${sqlite.name}-wal`)),
+    syncLog: groupSync(() => log.flush()),
   };
 }
 
