@@ -59,8 +59,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const writes = new WriteWatch();
   return {
     db: new Kysely<Database>({
-      dialect: new AppSqliteDialect(
-        { database: withStatementCache(sqlite) },
+      dialect: new AppSqliteDialect({ database: withStatementCache(sqlite) }, () =>
         sqliteDurability(sqlite),
       ),
       plugins: [writes],

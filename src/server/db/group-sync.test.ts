@@ -64,17 +64,29 @@ it('fails the callers of a failed sync, and the next callers get a new one', asy
   await expect(again).resolves.toBeUndefined();
 });
 
-it('flushes a real file through a descriptor it keeps, and a missing one as nothing', async () => {
+it('flushes a real file through a descriptor it keeps', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'fsync-'));
   try {
-    const missing = fileFlusher(join(dir, 'log'));
-    await expect(missing.flush()).resolves.toBeUndefined();
     await writeFile(join(dir, 'log'), 'frames');
-    // Created meanwhile: the next flush opens it.
-    await expect(missing.flush()).resolves.toBeUndefined();
+    const log = fileFlusher(join(dir, 'log'));
+    await expect(log.flush()).resolves.toBeUndefined();
     await appendFile(join(dir, 'log'), 'more frames');
-    await expect(missing.flush()).resolves.toBeUndefined();
-    await missing.close();
+    await expect(log.flush()).resolves.toBeUndefined();
+    await log.close();
+    await expect(log.flush()).rejects.toThrow(/closed/);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+it('fails every flush after one failed: a lost write is never reported flushed', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'fsync-'));
+  try {
+    const log = fileFlusher(join(dir, 'log'));
+    await expect(log.flush()).rejects.toThrow(/ENOENT/);
+    await writeFile(join(dir, 'log'), 'frames');
+    await expect(log.flush()).rejects.toThrow(/ENOENT/);
+    await log.close();
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

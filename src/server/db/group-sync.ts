@@ -36,30 +36,35 @@ export interface FileFlusher {
 /**
  * Flushes a file's written data to the disk, off the event loop (libuv's thread pool), through
  * a descriptor of its own kept open: fdatasync works on the file, not on the descriptor, so
- * it flushes what SQLite wrote through its own. A file that does not exist yet holds nothing
- * to flush. SQLite keeps its log file (the same inode) while any connection is open.
+ * it flushes what SQLite wrote through its own. SQLite keeps its log file (the same inode)
+ * while any connection is open.
+ *
+ * A failed flush fails every later one: Linux reports a lost write-back once, and a later
+ * flush that succeeded would not bring the lost pages back (SQLite's log frames chain, so
+ * nothing after them could be read either). Writes then fail until the process restarts,
+ * as PostgreSQL stops on a failed fsync.
  */
 export function fileFlusher(path: string): FileFlusher {
-  let handle: FileHandle | undefined;
+  let handle: Promise<FileHandle> | undefined;
+  let failure: Error | undefined;
   let closed = false;
   return {
     async flush() {
-      if (!handle) {
-        try {
-          handle = await open(path, 'r');
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-          throw error;
-        }
-        // Closed while it was opening: nobody will close it later.
-        if (closed) return handle.close();
+      if (closed) throw new Error(`${path}: flushed after it was closed`);
+      if (failure) throw failure;
+      try {
+        handle ??= open(path, 'r');
+        await (await handle).datasync();
+      } catch (error) {
+        failure = error as Error;
+        throw error;
       }
-      await handle.datasync();
     },
     async close() {
       closed = true;
-      await handle?.close();
+      const opened = handle;
       handle = undefined;
+      await (await opened?.catch(() => undefined))?.close();
     },
   };
 }

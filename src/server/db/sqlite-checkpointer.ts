@@ -22,7 +22,9 @@ const run = () => {
 };
 const timer = setInterval(run, workerData.everyMs);
 parentPort.on('message', (message) => {
-  if (message === 'checkpoint') parentPort.postMessage(run());
+  if (message.checkpoint !== undefined) {
+    parentPort.postMessage({ id: message.checkpoint, result: run() });
+  }
   if (message === 'close') {
     clearInterval(timer);
     db.close();
@@ -54,7 +56,10 @@ export interface SqliteCheckpointer {
  */
 export function startSqliteCheckpointer(
   path: string,
-  /** The thread failed (it could not open the file): the caller checkpoints on its own again. */
+  /**
+   * The thread failed (it could not open the file, the disk failed): the caller checkpoints
+   * on its own again. A busy checkpoint is no failure: the next one catches up.
+   */
   onFailure: (error: Error) => void,
 ): SqliteCheckpointer {
   const worker = new Worker(WORKER_SOURCE, {
@@ -68,17 +73,35 @@ export function startSqliteCheckpointer(
   // Nothing waits on the thread: the process may exit with it running.
   worker.unref();
   let failure: Error | undefined;
+  const asked = new Map<number, (result: CheckpointResult | Error) => void>();
+  let lastId = 0;
+  const failAsked = (error: Error) => {
+    for (const answer of asked.values()) answer(error);
+    asked.clear();
+  };
+  worker.on('message', ({ id, result }: { id: number; result: CheckpointResult }) => {
+    asked.get(id)?.(result);
+    asked.delete(id);
+  });
   worker.on('error', (error) => {
     failure = error;
+    failAsked(error);
     onFailure(error);
   });
-  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  const exited = new Promise<void>((resolve) =>
+    worker.once('exit', () => {
+      failure ??= new Error('the checkpointing thread has stopped');
+      failAsked(failure);
+      resolve();
+    }),
+  );
   return {
     checkpoint() {
       if (failure) return Promise.reject(failure);
-      return new Promise((resolve) => {
-        worker.once('message', resolve);
-        worker.postMessage('checkpoint');
+      return new Promise((resolve, reject) => {
+        lastId += 1;
+        asked.set(lastId, (answer) => (answer instanceof Error ? reject(answer) : resolve(answer)));
+        worker.postMessage({ checkpoint: lastId });
       });
     },
     async close() {

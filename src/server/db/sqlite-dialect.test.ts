@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { existsSync, mkdirSync, realpathSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import { Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from './database';
 import { migrateToLatest } from './migrate';
-import { AppSqliteDialect, sqliteDurability } from './sqlite-dialect';
+import { AppSqliteDialect, type SqliteDurability, sqliteDurability } from './sqlite-dialect';
 
 let dir: string;
 beforeEach(async () => {
@@ -53,20 +53,28 @@ describe('durable writes', () => {
     scratch: { value: number };
   }
 
-  function openWithFlush() {
+  function openWithFlush(path = join(dir, 'app.sqlite')) {
     const flushes: { path: string; finish: () => void }[] = [];
-    const sqlite = new SQLite(join(dir, 'app.sqlite'));
+    const sqlite = new SQLite(path);
     sqlite.pragma('journal_mode = WAL');
     sqlite.exec('create table if not exists scratch (value integer)');
-    const durability = sqliteDurability(sqlite, (path) => ({
-      flush: () => new Promise<void>((finish) => flushes.push({ path, finish })),
-      close: async () => undefined,
-    }));
+    let durability: SqliteDurability | undefined;
     const db = new Kysely<Scratch>({
-      dialect: new AppSqliteDialect({ database: sqlite }, durability),
+      dialect: new AppSqliteDialect({ database: sqlite }, () => {
+        durability = sqliteDurability(sqlite, (path) => ({
+          flush: () => new Promise<void>((finish) => flushes.push({ path, finish })),
+          close: async () => undefined,
+        }));
+        return durability;
+      }),
     });
-    return { db, sqlite, flushes, durability: durability! };
+    return { db, sqlite, flushes, durability: () => durability! };
   }
+
+  const turns = async (count: number) => {
+    for (let turn = 0; turn < count; turn += 1)
+      await new Promise((resolve) => setImmediate(resolve));
+  };
 
   const isSettled = async (promise: Promise<unknown>) => {
     let settled = false;
@@ -88,21 +96,54 @@ describe('durable writes', () => {
   });
 
   it('lets the next transaction run while a flush is under way, and flushes once for many', async () => {
-    const { db, flushes } = openWithFlush();
+    const { db, sqlite, flushes } = openWithFlush();
     const first = db.insertInto('scratch').values({ value: 1 }).execute();
-    for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    await turns(3);
     const more = [2, 3, 4].map((value) => db.insertInto('scratch').values({ value }).execute());
     // The three ran and committed while the first flush was under way; they share the next.
-    for (let turn = 0; turn < 10; turn += 1) await new Promise((resolve) => setImmediate(resolve));
-    expect(await db.selectFrom('scratch').select('value').execute()).toHaveLength(4);
+    await turns(10);
+    expect(sqlite.prepare('select count(*) from scratch').pluck().get()).toBe(4);
     expect(flushes).toHaveLength(1);
     flushes[0]!.finish();
     await first;
-    for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    await turns(3);
     expect(flushes).toHaveLength(2);
     expect(await isSettled(Promise.all(more))).toBe(false);
     flushes[1]!.finish();
     await Promise.all(more);
+    await db.destroy();
+  });
+
+  it('answers a read only once the commits it may have seen are flushed', async () => {
+    const { db, flushes } = openWithFlush();
+    const write = db.insertInto('scratch').values({ value: 1 }).execute();
+    await turns(3);
+    const read = db.selectFrom('scratch').select('value').execute();
+    expect(await isSettled(read)).toBe(false);
+    flushes[0]!.finish();
+    await write;
+    await turns(3);
+    flushes[1]?.finish();
+    expect(await read).toEqual([{ value: 1 }]);
+    // Everything flushed: the next read does not wait.
+    await db.selectFrom('scratch').select('value').execute();
+    expect(flushes.length).toBeLessThanOrEqual(2);
+    await db.destroy();
+  });
+
+  it('flushes the log beside the real file when the path is a symbolic link', async () => {
+    mkdirSync(join(dir, 'real'));
+    writeFileSync(join(dir, 'real', 'app.sqlite'), '');
+    symlinkSync(join(dir, 'real', 'app.sqlite'), join(dir, 'link.sqlite'));
+    const { db, flushes } = openWithFlush(join(dir, 'link.sqlite'));
+    const write = db.insertInto('scratch').values({ value: 1 }).execute();
+    await turns(3);
+    expect(flushes.map((flush) => flush.path)).toEqual([
+      join(realpathSync(dir), 'real', 'app.sqlite-wal'),
+    ]);
+    expect(existsSync(flushes[0]!.path)).toBe(true);
+    flushes[0]!.finish();
+    await write;
     await db.destroy();
   });
 
@@ -141,7 +182,7 @@ describe('durable writes', () => {
       while (fileSize() < 1_000_000 && Date.now() < deadline)
         await new Promise((resolve) => setTimeout(resolve, 20));
       expect(fileSize()).toBeGreaterThan(1_000_000);
-      const result = await durability.checkpoint();
+      const result = await durability().checkpoint();
       expect(result).toMatchObject({ busy: 0, checkpointed: result.log });
     } finally {
       clearInterval(flushing);
