@@ -114,6 +114,37 @@ describe('durable writes', () => {
     await db.destroy();
   });
 
+  it('flushes a commit made while an open transaction spanned the start of a flush', async () => {
+    const { db, flushes } = openWithFlush();
+    const first = db.insertInto('scratch').values({ value: 1 }).execute();
+    await turns(3);
+    // Committed during flush 0: it waits for flush 1.
+    const second = db.insertInto('scratch').values({ value: 2 }).execute();
+    await turns(3);
+    let closeTransaction!: () => void;
+    const open = new Promise<void>((resolve) => (closeTransaction = resolve));
+    const third = db.transaction().execute(async (trx) => {
+      await trx.insertInto('scratch').values({ value: 3 }).execute();
+      await open;
+    });
+    await turns(3);
+    // Flush 1 begins while the third transaction is open, its row written but not committed.
+    flushes[0]!.finish();
+    await first;
+    await turns(3);
+    expect(flushes).toHaveLength(2);
+    flushes[1]!.finish();
+    await second;
+    // Committed after flush 1 ended: flush 1 covered its row only as uncommitted.
+    closeTransaction();
+    await turns(3);
+    expect(await isSettled(third)).toBe(false);
+    expect(flushes).toHaveLength(3);
+    flushes[2]!.finish();
+    await third;
+    await db.destroy();
+  });
+
   it('answers a read only once the commits it may have seen are flushed', async () => {
     const { db, flushes } = openWithFlush();
     const write = db.insertInto('scratch').values({ value: 1 }).execute();

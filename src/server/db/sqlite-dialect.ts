@@ -54,11 +54,15 @@ export function sqliteDurability(
   const changesNow = () => totalChanges.get() as number;
   // SQLite keeps the log beside the real file when the path is a symbolic link.
   const log = makeFlusher(`${realpathSync(sqlite.name)}-wal`);
-  // Rows changed (total_changes) up to the last commit a completed flush covers. A rolled
-  // back change counts too, and costs a flush it did not need.
+  // Counted in rows changed (total_changes), read only when a use hands the connection on,
+  // so no transaction is open and every change counted is committed (or rolled back, which
+  // costs a flush it did not need). A flush that begins covers what was asked before it;
+  // reading the count when it begins could count a transaction still open, whose commit
+  // would then never be flushed.
   let flushedThrough = changesNow();
+  let asked = flushedThrough;
   const flushLog = groupSync(async () => {
-    const through = changesNow();
+    const through = asked;
     await log.flush();
     flushedThrough = Math.max(flushedThrough, through);
   });
@@ -66,7 +70,12 @@ export function sqliteDurability(
   const checkpointer = startSqliteCheckpointer(sqlite.name, () => {
     if (sqlite.open) sqlite.pragma('wal_autocheckpoint = 1000');
   });
-  const durable = () => (changesNow() === flushedThrough ? Promise.resolve() : flushLog());
+  const durable = () => {
+    const changes = changesNow();
+    if (changes === flushedThrough) return Promise.resolve();
+    asked = Math.max(asked, changes);
+    return flushLog();
+  };
   return {
     durable,
     checkpoint: () => checkpointer.checkpoint(),
