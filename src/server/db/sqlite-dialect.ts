@@ -125,12 +125,12 @@ class AppSqliteDriver extends SqliteDriver {
     let durable: Promise<void> | undefined;
     try {
       durable = this.durability?.durable();
+      // A failed flush surfaces below, not as an unhandled rejection during the release.
+      durable?.catch(() => undefined);
     } finally {
       // After the release: the next transaction runs while this one's flush is under way.
       await super.releaseConnection();
     }
-    // A failed flush surfaces here, not as an unhandled rejection during the release.
-    durable?.catch(() => undefined);
     await durable;
   }
 
