@@ -10,6 +10,7 @@ import * as chat from './migrations/0007-chat';
 import * as payments from './migrations/0008-payments';
 import * as paymentsRecurring from './migrations/0009-payments-recurring';
 import * as likesCounts from './migrations/0010-likes-counts';
+import * as chatSendFunction from './migrations/0011-chat-send-function';
 
 // Migrations live in code and are listed here in order; they run on every start.
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-payments': payments,
   '0009-payments-recurring': paymentsRecurring,
   '0010-likes-counts': likesCounts,
+  '0011-chat-send-function': chatSendFunction,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -17,6 +17,22 @@ function behavesAsALimiter(name: string, make: () => RateLimiter) {
       expect(results).toEqual([true, true, true, false]);
       expect(await limiter.hit(`${key}:other`, 3, 60)).toBe(true);
     });
+
+    it('takes back a hit that did not count, within its window only', async () => {
+      const limiter = make();
+      const key = `test:${randomBytes(6).toString('hex')}`;
+      expect(await limiter.hit(key, 2, 60)).toBe(true);
+      expect(await limiter.hit(key, 2, 60)).toBe(true);
+      await limiter.giveBack(key);
+      expect(await limiter.hit(key, 2, 60)).toBe(true);
+      expect(await limiter.hit(key, 2, 60)).toBe(false);
+      // A key with no window gets nothing back: its first window starts from zero.
+      const fresh = `${key}:fresh`;
+      await limiter.giveBack(fresh);
+      await limiter.giveBack(fresh);
+      expect(await limiter.hit(fresh, 1, 60)).toBe(true);
+      expect(await limiter.hit(fresh, 1, 60)).toBe(false);
+    });
   });
 }
 

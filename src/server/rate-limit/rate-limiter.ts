@@ -7,6 +7,11 @@ import type { Redis } from 'ioredis';
 export interface RateLimiter {
   /** Records one hit; says whether the key is still within `limit` hits per window. */
   hit(key: string, limit: number, windowSeconds: number): Promise<boolean>;
+  /**
+   * Takes back one hit of the current window (a hit that turned out not to count, such as
+   * a retry of a message already sent). Nothing when the window has ended.
+   */
+  giveBack(key: string): Promise<void>;
 }
 
 export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
@@ -26,8 +31,15 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
       window.count += 1;
       return window.count <= limit;
     },
+    async giveBack(key) {
+      const window = windows.get(key);
+      if (window && window.resetsAt > now() && window.count > 0) window.count -= 1;
+    },
   };
 }
+
+/** DECR only while the window's key lives: a DECR after it expired would start a window of -1. */
+const GIVE_BACK_SCRIPT = `if redis.call('exists', KEYS[1]) == 1 and tonumber(redis.call('get', KEYS[1])) > 0 then return redis.call('decr', KEYS[1]) end return 0`;
 
 export function redisRateLimiter(redis: Redis, prefix = 'rl:'): RateLimiter {
   return {
@@ -41,6 +53,9 @@ export function redisRateLimiter(redis: Redis, prefix = 'rl:'): RateLimiter {
         .exec();
       const count = Number(results?.[0]?.[1] ?? 0);
       return count <= limit;
+    },
+    async giveBack(key) {
+      await redis.eval(GIVE_BACK_SCRIPT, 1, `${prefix}${key}`);
     },
   };
 }

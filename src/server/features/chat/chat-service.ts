@@ -1,16 +1,14 @@
-import type { ChatMessage, GiftId } from '@contract/chat';
+import type { ChatMessage } from '@contract/chat';
 import type { Db } from '@server/db/database';
-import type { Member } from '@server/db/member-record';
+import { isPostgres } from '@server/db/dialect-of';
 import type { MessageRow } from '@server/db/tables/chat-tables';
 import { AppError } from '@server/errors/app-error';
 import { bookCredits } from '@server/features/credits';
 import { lockMemberRow } from '@server/db/member-lock';
 import { findVisibleCard } from '@server/features/likes';
-import type { Site } from '@server/features/sites';
 import type { StoredEvent } from '@server/realtime/member-events';
 import type { Services } from '@server/services';
 import { messageEvent, presentMessage } from './chat-presenter';
-import { costOf } from './chat-terms';
 import { countStartedConversations } from './conversation-queries';
 import {
   findMessageByClientKey,
@@ -18,26 +16,10 @@ import {
   insertMessage,
   recordLastMessage,
 } from './message-queries';
+import { type StoreOutcome, storeMessageInOneCall } from './send-postgres';
+import { type OutgoingMessage, type SendOptions, type SendTerms, termsOf } from './send-terms';
 
-/** What a message carries; a photo arrives here already processed and stored. */
-export type OutgoingContent =
-  | { kind: 'text'; text: string }
-  | { kind: 'gift'; giftId: GiftId }
-  | { kind: 'photo'; storageKey: string };
-
-export interface OutgoingMessage {
-  site: Site;
-  sender: Member;
-  to: number;
-  /** The client's idempotency key: one per message meant, reused on retry. */
-  clientKey: string;
-  content: OutgoingContent;
-}
-
-export interface SendOptions {
-  /** The signup message (issue 9 §6): free, not rate limited, never refused for the free-conversation limit. */
-  free?: boolean;
-}
+export type { OutgoingContent, OutgoingMessage, SendOptions } from './send-terms';
 
 export interface SentMessage {
   message: ChatMessage;
@@ -93,25 +75,40 @@ export async function sendMessage(
   assertSendable(outgoing);
   const { site, sender, clientKey } = outgoing;
 
-  // A retry is answered before the flood limit counts it: a member whose connection drops
-  // (the web retries a send on network errors) keeps their allowance for new messages.
-  const earlier = await findMessageByClientKey(db, sender.id, clientKey);
-  if (earlier) return replayAnswer(db, replayOf(earlier, outgoing));
-
+  // The flood limit counts messages, not retries of one: a member whose connection drops
+  // (the web retries a send on network errors) keeps their allowance. A retry's hit is given
+  // back once it turns out to be one, and a retry over the limit is still answered: the
+  // common send asks the database nothing before its transaction.
+  const floodKey = `chat-send:${sender.id}`;
   const perMinute = site.settings.chat.messages_per_minute;
-  if (!options.free && !(await rateLimiter.hit(`chat-send:${sender.id}`, perMinute, 60)))
-    throw new AppError('too_many_requests', 'rate_limited');
+  const counted = !options.free;
+  if (counted && !(await rateLimiter.hit(floodKey, perMinute, 60))) {
+    const earlier = await findMessageByClientKey(db, sender.id, clientKey);
+    if (!earlier) throw new AppError('too_many_requests', 'rate_limited');
+    const replay = replayOf(earlier, outgoing);
+    await rateLimiter.giveBack(floodKey);
+    return replayAnswer(db, replay);
+  }
 
-  const outcome = await db.transaction().execute(async (trx) => {
-    // Sends of one member run one at a time from here: the key check below and the spend
-    // see every earlier send of theirs committed (as in the credit ledger). A retry that
-    // raced its first send is found here.
-    await lockMemberRow(trx, sender.id);
-    const raced = await findMessageByClientKey(trx, sender.id, clientKey);
-    if (raced) return { replay: replayOf(raced, outgoing) };
-    return storeMessage(trx, events, outgoing, options);
-  });
-  if ('replay' in outcome) return replayAnswer(db, outcome.replay);
+  const terms = termsOf(outgoing, options);
+  const now = new Date().toISOString();
+  const outcome: StoreOutcome = isPostgres(db)
+    ? // The same steps in one round trip (send-postgres.ts).
+      await storeMessageInOneCall(db, outgoing, terms, now)
+    : await db.transaction().execute(async (trx) => {
+        // Sends of one member run one at a time from here: the key check below and the spend
+        // see every earlier send of theirs committed (as in the credit ledger). A retry that
+        // raced its first send is found here.
+        await lockMemberRow(trx, sender.id);
+        const raced = await findMessageByClientKey(trx, sender.id, clientKey);
+        if (raced) return { replay: raced };
+        return storeMessage(trx, events, outgoing, terms, now);
+      });
+  if ('replay' in outcome) {
+    const replay = replayOf(outcome.replay, outgoing);
+    if (counted) await rateLimiter.giveBack(floodKey);
+    return replayAnswer(db, replay);
+  }
   // A failed publish (Redis away) fails nothing: the message is stored and charged, and the
   // tabs get its events from the log when their subscription is back or their socket resumes.
   await events.publish(outcome.stored).catch(() => undefined);
@@ -136,17 +133,22 @@ async function replayAnswer(db: Db, row: MessageRow): Promise<SentMessage> {
   return answerOf(row, credits, partnerSide?.last_read_message_id ?? 0);
 }
 
+/**
+ * The send's steps inside its transaction, after the sender's lock and the retry check.
+ * PostgreSQL runs the same steps as one database function (send-postgres.ts, migration
+ * 0011-chat-send-function): a change here is a change there, in a new migration.
+ */
 async function storeMessage(
   trx: Db,
   events: Services['events'],
   { site, sender, to, clientKey, content }: OutgoingMessage,
-  { free = false }: SendOptions,
-) {
+  { cost, conversationLimit, ledgerReason, ledgerKey }: SendTerms,
+  now: string,
+): Promise<StoreOutcome> {
   // spec §1, §6: a missing, blocked (either way), disabled, invisible or other site's
   // member answers not_found, all alike.
   const recipient = await findVisibleCard(trx, site.id, sender.id, to);
   if (!recipient) throw new AppError('not_found', 'not_found');
-  const now = new Date().toISOString();
   const conversation = await findOrStartConversation(trx, {
     siteId: site.id,
     senderId: sender.id,
@@ -156,12 +158,10 @@ async function storeMessage(
   // spec §6: before a first purchase a member may start free_conversations conversations;
   // the ones they have continue. Counted after the start (it counts itself), inside the
   // sender's lock, so parallel starts cannot both take the last one.
-  if (conversation.started && !free && !sender.paid_user) {
+  if (conversation.started && conversationLimit !== null) {
     const started = await countStartedConversations(trx, site.id, sender.id);
-    if (started > site.settings.chat.free_conversations)
-      throw new AppError('premium_required', 'payment_required');
+    if (started > conversationLimit) throw new AppError('premium_required', 'payment_required');
   }
-  const cost = free ? 0 : costOf(site, content.kind);
   const row = await insertMessage(trx, {
     conversation_id: conversation.id,
     sender_id: sender.id,
@@ -184,8 +184,8 @@ async function storeMessage(
           {
             memberId: sender.id,
             amount: -cost,
-            reason: `chat_${content.kind}`,
-            idempotencyKey: `message:${sender.id}:${clientKey}`,
+            reason: ledgerReason,
+            idempotencyKey: ledgerKey,
           },
           // sendMessage took the sender's row lock first (lockMemberRow).
           { rowLocked: true },

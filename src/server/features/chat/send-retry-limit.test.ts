@@ -31,3 +31,20 @@ it('answers retries of one message without using up the per-minute sends', async
   expect(third.statusCode).toBe(429);
   expect(third.json()).toEqual({ error: 'too_many_requests' });
 });
+
+it('answers a retry of a sent message even when the minute is used up', async () => {
+  const sender = await member({ paid_user: 1 });
+  const recipient = await member();
+  const client = await loggedIn(sender);
+  const key = newClientKey();
+  const first = await sendText(client, recipient.id, 'first', key);
+  expect(first.statusCode).toBe(200);
+  expect((await sendText(client, recipient.id, 'second')).statusCode).toBe(200);
+  expect((await sendText(client, recipient.id, 'third')).statusCode).toBe(429);
+  const retry = await sendText(client, recipient.id, 'first', key);
+  expect(retry.statusCode, retry.body).toBe(200);
+  expect(retry.json().message.id).toBe(first.json().message.id);
+  // A retry with the key of a sent message but another text is no retry.
+  const forged = await sendText(client, recipient.id, 'not the first', key);
+  expect(forged.statusCode).toBe(409);
+});

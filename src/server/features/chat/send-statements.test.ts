@@ -1,0 +1,100 @@
+import type { KyselyPlugin, QueryResult, UnknownRow } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { serverEventSchema } from '@contract/events';
+import { isPostgres } from '@server/db/dialect-of';
+import { toMember } from '@server/db/member-record';
+import type { WatchedWrite } from '@server/db/write-watch';
+import { findSiteByHost } from '@server/features/sites';
+import { memoryRateLimiter } from '@server/rate-limit/rate-limiter';
+import { memberEvents } from '@server/realtime/member-events';
+import { memoryPubSub } from '@server/realtime/pub-sub';
+import { type TestApp, createTestApp } from '@server/test/test-app';
+import { messageEvent } from './chat-presenter';
+import { sendMessage } from './chat-service';
+import { chatWorld, newClientKey } from './chat-test-world';
+
+// issue 9 performance: on PostgreSQL a message is one database function call
+// (send-postgres.ts, migration 0011-chat-send-function); on both databases what it stores
+// and announces is the same as the TypeScript steps (chat-service.ts storeMessage).
+let t: TestApp;
+const { db, member, creditsOf } = chatWorld(() => t);
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Counts the statements run through the handle it is plugged into. */
+function counted() {
+  const counter = { statements: 0 };
+  const plugin: KyselyPlugin = {
+    transformQuery: (args) => args.node,
+    transformResult: async (args): Promise<QueryResult<UnknownRow>> => {
+      counter.statements += 1;
+      return args.result;
+    },
+  };
+  const handle = db().withPlugin(plugin);
+  const services = {
+    db: handle,
+    events: memberEvents(handle, memoryPubSub()),
+    rateLimiter: memoryRateLimiter(),
+  };
+  return { counter, services };
+}
+
+async function paidSend() {
+  const sender = await member({ credits: 30 });
+  const recipient = await member();
+  const site = (await findSiteByHost(db(), 'localhost'))!;
+  const { counter, services } = counted();
+  const writes: WatchedWrite[] = [];
+  const stopWatching = t.database.writes.onWrite((write) => writes.push(write));
+  const sent = await sendMessage(services, {
+    site,
+    sender: toMember(sender),
+    to: recipient.id,
+    clientKey: newClientKey(),
+    content: { kind: 'text', text: 'Hi there' },
+  });
+  stopWatching();
+  return { sender, recipient, site, sent, statements: counter.statements, writes };
+}
+
+it('stores, for each side, the very events it announces', async () => {
+  const { sender, recipient, sent } = await paidSend();
+  const stored = await db()
+    .selectFrom('member_events')
+    .select(['member_id', 'seq', 'event_json'])
+    .where('member_id', 'in', [sender.id, recipient.id])
+    .orderBy('member_id')
+    .orderBy('seq')
+    .execute();
+  const eventsOf = (memberId: number) =>
+    stored
+      .filter((row) => row.member_id === memberId)
+      .map((row) => serverEventSchema.parse(JSON.parse(row.event_json)));
+  const message = messageEvent(sent.row);
+  const balance = await creditsOf(sender.id);
+  expect(balance).toBe(sent.credits);
+  expect(eventsOf(sender.id)).toEqual([message, { type: 'credits.changed', credits: balance }]);
+  expect(eventsOf(recipient.id)).toEqual([message]);
+  // Numbered from the member's counter on, one after the other.
+  expect(stored.filter((row) => row.member_id === sender.id).map((row) => row.seq)).toEqual([
+    1, 2,
+  ]);
+});
+
+it('lets the write watch see the balance move, so kept reads of the sender drop', async () => {
+  const { sender, writes } = await paidSend();
+  expect(writes).toContainEqual({ table: 'members', memberIds: [sender.id] });
+});
+
+it.runIf(process.env.DATABASE_URL)(
+  'sends a paid message on PostgreSQL in one round trip: the function call',
+  async () => {
+    expect(isPostgres(db())).toBe(true);
+    const { statements } = await paidSend();
+    expect(statements).toBe(1);
+  },
+);
