@@ -52,6 +52,26 @@ describe('kept reads in the running app', () => {
     expect((await userOf(client))?.credits).toBe(4);
   });
 
+  it('keeps the session through a balance move, and shows the new balance at once', async () => {
+    const { row, client } = await loggedIn(10);
+    const nameOf = async () =>
+      (await client.get('/api/user.php')).json<{ user: { profile: { name: string } } }>().user
+        .profile.name;
+    const name = await nameOf();
+    // Unwatched: seen only if the session's member is read again.
+    await sql`update members set name = 'Edited by hand' where id = ${row.id}`.execute(
+      t.database.db,
+    );
+    // A paid message's write: the balance alone (WatchedWrite.balanceOnly).
+    await t.database.db
+      .updateTable('members')
+      .set({ credits: 7 })
+      .where('id', '=', row.id)
+      .execute();
+    expect((await userOf(client))?.credits).toBe(7);
+    expect(await nameOf()).toBe(name);
+  });
+
   it('shows a new main photo at once', async () => {
     const { row, client } = await loggedIn();
     expect((await userOf(client))?.profile.main_image).toBeNull();
@@ -235,6 +255,27 @@ describe('KeptReads', () => {
         () => [],
       ),
     ).toEqual({ ids: [1] });
+  });
+
+  it('keeps reads that carry no balance through a balance move, and only those', async () => {
+    let now = 1_000_000;
+    const reads = new KeptReads(60_000, { now: () => now });
+    await reads.read('session', load({ n: 1 }), ofMember(1), { blindToBalance: true });
+    await reads.read('balance', load({ credits: 5 }), ofMember(1));
+    reads.forget({ table: 'members', memberIds: [1], balanceOnly: true });
+    expect(reads.size).toBe(1);
+    expect(await reads.read('session', load({ n: 2 }), ofMember(1))).toEqual({ n: 1 });
+    // While the move may be uncommitted, a balance read is not kept; one without it is.
+    expect(await reads.read('balance', load({ credits: 4 }), ofMember(1))).toEqual({ credits: 4 });
+    expect(await reads.read('balance', load({ credits: 3 }), ofMember(1))).toEqual({ credits: 3 });
+    await reads.read('other', load({ n: 3 }), ofMember(1), { blindToBalance: true });
+    expect(reads.size).toBe(2);
+    now += 5_000;
+    await reads.read('balance', load({ credits: 3 }), ofMember(1));
+    expect(reads.size).toBe(3);
+    // Any other write of the member drops them all.
+    reads.forget({ table: 'members', memberIds: [1] });
+    expect(reads.size).toBe(0);
   });
 
   it('evicts the least recently read first when full', async () => {

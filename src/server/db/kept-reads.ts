@@ -14,6 +14,15 @@ interface Entry {
   value: unknown;
   members: readonly number[];
   keptUntil: number;
+  blindToBalance: boolean;
+}
+
+export interface ReadOptions {
+  /**
+   * The value carries no credit balance (the session's member: member-record.ts), so a
+   * write that moves only balances (WatchedWrite.balanceOnly) leaves it kept.
+   */
+  blindToBalance?: boolean;
 }
 
 /** What a read depends on: the members whose rows it read, or null to keep it not at all. */
@@ -35,6 +44,8 @@ export class KeptReads {
   private readonly keysOfMember = new Map<number, Set<string>>();
   /** A member id, or a key dropped by name → until when it may not be kept. */
   private readonly quietUntil = new Map<number | string, number>();
+  /** A member id → until when reads that carry their balance may not be kept. */
+  private readonly balanceQuietUntil = new Map<number, number>();
   private everyoneQuietUntil = 0;
   private accepting: boolean;
   private readonly now: () => number;
@@ -67,6 +78,7 @@ export class KeptReads {
     key: string,
     load: () => Promise<Value>,
     membersOf: MembersOf<Value>,
+    { blindToBalance = false }: ReadOptions = {},
   ): Promise<Value> {
     const entry = this.entries.get(key);
     if (entry) {
@@ -84,10 +96,10 @@ export class KeptReads {
       // it read was written since, this reader (who may have come after the commit) reads
       // anew. A writer's change is never handed to a later reader from before it.
       const value = (await pending) as Value;
-      if (this.unchangedSince(key, value, membersOf)) return value;
-      return this.load(key, load, membersOf);
+      if (this.unchangedSince(key, value, membersOf, blindToBalance)) return value;
+      return this.load(key, load, membersOf, blindToBalance);
     }
-    const loaded = this.load(key, load, membersOf);
+    const loaded = this.load(key, load, membersOf, blindToBalance);
     if (this.accepting) {
       this.loading.set(key, loaded);
       const done = () => {
@@ -99,31 +111,47 @@ export class KeptReads {
   }
 
   /** Whether nothing a value was read from has been written in the last QUIET_MS. */
-  private unchangedSince<Value>(key: string, value: Value, membersOf: MembersOf<Value>): boolean {
+  private unchangedSince<Value>(
+    key: string,
+    value: Value,
+    membersOf: MembersOf<Value>,
+    blindToBalance: boolean,
+  ): boolean {
     const now = this.now();
     if (now < this.everyoneQuietUntil || this.isQuiet(key, now)) return false;
     const members = membersOf(value);
-    return members !== null && !members.some((member) => this.isQuiet(member, now));
+    return members !== null && !this.anyMemberQuiet(members, now, blindToBalance);
   }
 
   private async load<Value>(
     key: string,
     load: () => Promise<Value>,
     membersOf: MembersOf<Value>,
+    blindToBalance: boolean,
   ): Promise<Value> {
     const value = await load();
     const members = membersOf(value);
-    return members ? this.keep(key, value, members) : value;
+    return members ? this.keep(key, value, members, { blindToBalance }) : value;
   }
 
   /** Keeps a value read just now, frozen, unless one of its members was written meanwhile. */
-  keep<Value>(key: string, value: Value, members: readonly number[]): Value {
+  keep<Value>(
+    key: string,
+    value: Value,
+    members: readonly number[],
+    { blindToBalance = false }: ReadOptions = {},
+  ): Value {
     const now = this.now();
     if (!this.accepting || now < this.everyoneQuietUntil || this.isQuiet(key, now)) return value;
-    if (members.some((member) => this.isQuiet(member, now))) return value;
+    if (this.anyMemberQuiet(members, now, blindToBalance)) return value;
     if (this.entries.size >= this.maxEntries) this.drop(this.entries.keys().next().value!);
     this.drop(key);
-    this.entries.set(key, { value: freezeDeep(value), members, keptUntil: now + this.ttlMs });
+    this.entries.set(key, {
+      value: freezeDeep(value),
+      members,
+      keptUntil: now + this.ttlMs,
+      blindToBalance,
+    });
     for (const member of members) {
       let keys = this.keysOfMember.get(member);
       if (!keys) this.keysOfMember.set(member, (keys = new Set()));
@@ -141,9 +169,16 @@ export class KeptReads {
       this.forgetEverything();
       return;
     }
-    if (this.quietUntil.size >= MAX_QUIET_KEYS) this.pruneQuiet();
+    if (this.quietUntil.size + this.balanceQuietUntil.size >= MAX_QUIET_KEYS) this.pruneQuiet();
     const quietUntil = this.now() + QUIET_MS;
-    if ('memberIds' in write) {
+    if ('memberIds' in write && write.balanceOnly) {
+      // Only reads that carry the balance can have changed.
+      for (const member of write.memberIds) {
+        this.balanceQuietUntil.set(member, quietUntil);
+        for (const key of [...(this.keysOfMember.get(member) ?? [])])
+          if (!this.entries.get(key)?.blindToBalance) this.drop(key);
+      }
+    } else if ('memberIds' in write) {
       for (const member of write.memberIds) {
         this.quietUntil.set(member, quietUntil);
         for (const key of [...(this.keysOfMember.get(member) ?? [])]) this.drop(key);
@@ -163,6 +198,7 @@ export class KeptReads {
     this.entries.clear();
     this.keysOfMember.clear();
     this.quietUntil.clear();
+    this.balanceQuietUntil.clear();
     this.everyoneQuietUntil = this.now() + QUIET_MS;
   }
 
@@ -172,6 +208,14 @@ export class KeptReads {
 
   private isQuiet(key: number | string, now: number): boolean {
     return (this.quietUntil.get(key) ?? 0) > now;
+  }
+
+  private anyMemberQuiet(members: readonly number[], now: number, blindToBalance: boolean) {
+    return members.some(
+      (member) =>
+        this.isQuiet(member, now) ||
+        (!blindToBalance && (this.balanceQuietUntil.get(member) ?? 0) > now),
+    );
   }
 
   private drop(key: string): void {
@@ -188,8 +232,11 @@ export class KeptReads {
   private pruneQuiet(): void {
     const now = this.now();
     for (const [key, until] of this.quietUntil) if (until <= now) this.quietUntil.delete(key);
+    for (const [member, until] of this.balanceQuietUntil)
+      if (until <= now) this.balanceQuietUntil.delete(member);
     // Still full: too many writes to follow one by one; keep nothing for a while instead.
-    if (this.quietUntil.size >= MAX_QUIET_KEYS) this.forgetEverything();
+    if (this.quietUntil.size + this.balanceQuietUntil.size >= MAX_QUIET_KEYS)
+      this.forgetEverything();
   }
 }
 
@@ -233,9 +280,10 @@ export function keptRead<Value>(
   key: string,
   load: () => Promise<Value>,
   membersOf: MembersOf<Value>,
+  options?: ReadOptions,
 ): Promise<Value> {
   const reads = keptReadsOf.get(db);
-  return reads ? reads.read(key, load, membersOf) : load();
+  return reads ? reads.read(key, load, membersOf, options) : load();
 }
 
 /**

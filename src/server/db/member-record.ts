@@ -3,10 +3,19 @@ import type { MemberRow } from './schema';
 /**
  * A member as the code works with it: read once from its row, with the 0/1 flags as
  * booleans and the JSON column parsed, so no presenter compares with 1 or casts.
+ *
+ * Without the credit balance: it changes with every paid message, and the session's kept copy
+ * of the member (kept-reads.ts) is not dropped for it. Whoever shows or checks a balance reads
+ * it (features/credits memberBalance).
  */
 export interface Member extends Omit<
   MemberRow,
-  'is_fictional' | 'is_invisible' | 'is_demo' | 'paid_user' | 'notifications_disabled_json'
+  | 'is_fictional'
+  | 'is_invisible'
+  | 'is_demo'
+  | 'paid_user'
+  | 'notifications_disabled_json'
+  | 'credits'
 > {
   is_fictional: boolean;
   is_invisible: boolean;

@@ -28,7 +28,7 @@ describe('the write watch', () => {
       await watched(() =>
         db.updateTable('members').set({ credits: 3 }).where('id', '=', member.id).execute(),
       ),
-    ).toEqual([{ table: 'members', memberIds: [member.id] }]);
+    ).toEqual([{ table: 'members', memberIds: [member.id], balanceOnly: true }]);
     expect(
       await watched(() =>
         db.transaction().execute((trx) =>
@@ -40,6 +40,16 @@ describe('the write watch', () => {
             .where(sql<boolean>`credits >= 0`)
             .execute(),
         ),
+      ),
+    ).toEqual([{ table: 'members', memberIds: [member.id], balanceOnly: true }]);
+    // The balance with anything else is more than a balance move.
+    expect(
+      await watched(() =>
+        db
+          .updateTable('members')
+          .set({ credits: 3, paid_user: 1 })
+          .where('id', '=', member.id)
+          .execute(),
       ),
     ).toEqual([{ table: 'members', memberIds: [member.id] }]);
   });
@@ -101,7 +111,7 @@ describe('the write watch', () => {
           .where((where) => where.or([where('id', '=', 1), where('id', '=', 2)]))
           .execute(),
       ),
-    ).toEqual([{ table: 'members', everyone: true }]);
+    ).toEqual([{ table: 'members', everyone: true, balanceOnly: true }]);
     expect(
       await watched(() =>
         db.updateTable('photos').set({ position: 0 }).where('id', '=', 1).execute(),
@@ -126,7 +136,7 @@ describe('the write watch', () => {
       await watched(() =>
         db.updateTable('members').set({ credits: 5 }).where('id', '=', member.id).execute(),
       ),
-    ).toEqual([{ table: 'members', memberIds: [member.id] }]);
+    ).toEqual([{ table: 'members', memberIds: [member.id], balanceOnly: true }]);
     expect(
       await watched(() => db.deleteFrom('photos').where('member_id', '=', member.id).execute()),
     ).toEqual([{ table: 'photos', memberIds: [member.id], listed: true }]);

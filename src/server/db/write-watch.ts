@@ -40,7 +40,16 @@ export type WatchedWrite = (
    * before (kept-reads.ts keptListRead, services.ts).
    */
   listed?: true;
+  /**
+   * The write moves members' credit balances and nothing else (a paid message, a purchase's
+   * grant): reads that carry no balance, such as the session's member (member-record.ts),
+   * are kept through it (kept-reads.ts).
+   */
+  balanceOnly?: true;
 };
+
+/** The members column of the credit balance (features/credits). */
+const BALANCE_COLUMN = 'credits';
 
 /** Member columns a card shows or a search filters on (features/members). */
 const LISTED_MEMBER_COLUMNS = new Set([
@@ -120,14 +129,17 @@ export function watchedWriteOf(node: RootOperationNode): WatchedWrite | undefine
 
 /** Several writes of one statement as one: every member any of them pins, or everyone. */
 function together(writes: readonly WatchedWrite[]): WatchedWrite {
-  const listed = writes.some((write) => write.listed) ? ({ listed: true } as const) : {};
+  const flags = {
+    ...(writes.some((write) => write.listed) ? { listed: true as const } : {}),
+    ...(writes.every((write) => write.balanceOnly) ? { balanceOnly: true as const } : {}),
+  };
   const table = writes[0]!.table;
   const memberIds = new Set<number>();
   for (const write of writes) {
-    if (!('memberIds' in write)) return { table, everyone: true, ...listed };
+    if (!('memberIds' in write)) return { table, everyone: true, ...flags };
     for (const id of write.memberIds) memberIds.add(id);
   }
-  return { table, memberIds: [...memberIds], ...listed };
+  return { table, memberIds: [...memberIds], ...flags };
 }
 
 function ownWriteOf(node: OperationNode): WatchedWrite | undefined {
@@ -138,7 +150,12 @@ function ownWriteOf(node: OperationNode): WatchedWrite | undefined {
     const listed =
       table === 'photos' ||
       (table === 'members' && columns.some((column) => LISTED_MEMBER_COLUMNS.has(column ?? '')));
-    return write && listed ? { ...write, listed: true } : write;
+    if (write && listed) return { ...write, listed: true };
+    const balanceOnly =
+      table === 'members' &&
+      columns.length > 0 &&
+      columns.every((column) => column === BALANCE_COLUMN);
+    return write && balanceOnly ? { ...write, balanceOnly: true } : write;
   }
   if (DeleteQueryNode.is(node)) {
     const [from, ...more] = node.from.froms;

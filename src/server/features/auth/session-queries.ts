@@ -54,6 +54,8 @@ export async function findSessionMember(
       return row && { member: toMember(row), expiresAt: Date.parse(row.session_expires_at) };
     },
     (found) => (found ? [found.member.id] : null),
+    // The member record carries no balance (member-record.ts): a paid message leaves it kept.
+    { blindToBalance: true },
   );
   // A kept copy may be asked for on another site's host, or outlive its session.
   if (!session || session.member.site_id !== siteId || session.expiresAt <= now.getTime()) {

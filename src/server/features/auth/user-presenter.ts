@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { type LoggedInUser, userAnswerSchema } from '@contract/account';
 import type { Db } from '@server/db/database';
 import type { Member } from '@server/db/member-record';
+import { memberBalance } from '@server/features/credits';
 import { presentMainImage } from '@server/features/photos';
 import { keptRead } from '@server/db/kept-reads';
 import { preparedQuery } from '@server/db/prepared-query';
@@ -34,18 +35,22 @@ export async function presentLoggedInUser(
   member: Member,
   cdnPrefix: string,
 ): Promise<LoggedInUser> {
-  const [mainPhoto] = await ownMainPhotos(db, member.id);
-  return userOf(member, mainPhoto, cdnPrefix);
+  const [[mainPhoto], credits] = await Promise.all([
+    ownMainPhotos(db, member.id),
+    memberBalance(db, member.id),
+  ]);
+  return userOf(member, credits, mainPhoto, cdnPrefix);
 }
 
 function userOf(
   member: Member,
+  credits: number,
   mainPhoto: Awaited<ReturnType<typeof ownMainPhotos>>[number] | undefined,
   cdnPrefix: string,
 ): LoggedInUser {
   return {
     status: member.status,
-    credits: member.credits,
+    credits,
     paid_user: member.paid_user,
     signup_date: member.created_at,
     // Fictional profiles are always marked with their icon for every member (honest by design).
@@ -68,9 +73,12 @@ const answerOf = writtenOnce<Member>();
  * written once while the member and their main photo are the same kept objects.
  */
 export async function loggedInUserJson(db: Db, member: Member, cdnPrefix: string) {
-  const photos = await ownMainPhotos(db, member.id);
-  return answerOf(member, cdnPrefix, [photos], () =>
+  const [photos, credits] = await Promise.all([
+    ownMainPhotos(db, member.id),
+    memberBalance(db, member.id),
+  ]);
+  return answerOf(member, cdnPrefix, [photos, credits], () =>
     // Checked as the route serializer would (unknown fields dropped): the answer skips it.
-    JSON.stringify(userAnswerSchema.parse({ user: userOf(member, photos[0], cdnPrefix) })),
+    JSON.stringify(userAnswerSchema.parse({ user: userOf(member, credits, photos[0], cdnPrefix) })),
   );
 }

@@ -1,6 +1,7 @@
 import type { ChatTerms } from '@contract/chat';
 import type { Db } from '@server/db/database';
 import type { Member } from '@server/db/member-record';
+import { memberBalance } from '@server/features/credits';
 import type { Site } from '@server/features/sites';
 import { countStartedConversations } from './conversation-queries';
 
@@ -30,7 +31,7 @@ export async function chatTermsFor(db: Db, site: Site, member: Member): Promise<
     },
     message_length: site.settings.message_length,
     minimum_message_costs: site.settings.minimum_message_costs[member.country] ?? null,
-    credits: member.credits,
+    credits: await memberBalance(db, member.id),
     premium: member.paid_user,
     conversations_left: await conversationsLeft(db, site, member),
   };

@@ -10,12 +10,10 @@ import type { OutgoingMessage, SendTerms } from './send-terms';
 
 /** What chat_send_message answers (migration 0011-chat-send-function). */
 type CallOutcome =
-  | { replay: MessageRow }
-  | { message: MessageRow; credits: number; seqs: number[] };
+  { replay: MessageRow } | { message: MessageRow; credits: number; seqs: number[] };
 
 export type StoreOutcome =
-  | { replay: MessageRow }
-  | { row: MessageRow; credits: number; stored: StoredEvent[] };
+  { replay: MessageRow } | { row: MessageRow; credits: number; stored: StoredEvent[] };
 
 /** The refusals the function raises (hint 'app_error'), with the kind each edge maps. */
 const REFUSALS: Partial<Record<ErrorCode, ErrorKind>> = {
@@ -59,7 +57,10 @@ export async function storeMessageInOneCall(
   // The function moves the sender's balance: the write watch sees that UPDATE compiled (not
   // run), so the sender's kept reads drop as they do on the TypeScript path.
   if (terms.cost > 0)
-    db.updateTable('members').set({ credits: sql`credits` }).where('id', '=', sender.id).compile();
+    db.updateTable('members')
+      .set({ credits: sql`credits` })
+      .where('id', '=', sender.id)
+      .compile();
 
   let outcome: CallOutcome;
   try {

@@ -182,7 +182,7 @@ describe('bookCredits', () => {
         stop();
       }
     });
-    expect(seen).toContainEqual({ table: 'members', memberIds: [member.id] });
+    expect(seen).toContainEqual({ table: 'members', memberIds: [member.id], balanceOnly: true });
   });
 
   it('joins the caller’s transaction: a rollback there undoes the booking', async () => {

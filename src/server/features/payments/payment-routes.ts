@@ -11,6 +11,7 @@ import type { Member } from '@server/db/member-record';
 import { AppError } from '@server/errors/app-error';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import { siteOriginOf } from '@server/features/auth';
+import { memberBalance } from '@server/features/credits';
 import type { Services } from '@server/services';
 import { type CheckoutLinks, startCheckout } from './checkout-service';
 import { type DiscountAsker, automaticDiscount, findDiscount } from './discounts';
@@ -54,14 +55,7 @@ export function paymentRoutes(
       logProviderError: (error) => request.log.error({ err: error }, 'payment provider failed'),
     };
   };
-  const currentBalance = async (memberId: number) =>
-    (
-      await db
-        .selectFrom('members')
-        .select('credits')
-        .where('id', '=', memberId)
-        .executeTakeFirstOrThrow()
-    ).credits;
+  const currentBalance = (memberId: number) => memberBalance(db, memberId);
 
   registerEndpoint(app, paymentsApi.bundles, async ({ request, reply, member, query }) => {
     const context = paymentContextOf(request.site, member?.country ?? query.country ?? null);
@@ -181,11 +175,14 @@ export function paymentRoutes(
   });
 
   registerEndpoint(app, paymentsApi.transactions, async ({ request, reply, member }) => {
-    const rows = await listOwnPayments(db, member.id);
+    const [rows, credits] = await Promise.all([
+      listOwnPayments(db, member.id),
+      currentBalance(member.id),
+    ]);
     reply.header('cache-control', 'private, no-store');
     return {
       transactions: rows.map((row) =>
-        presentTransaction(row, member.credits, request.site.settings.refund_days),
+        presentTransaction(row, credits, request.site.settings.refund_days),
       ),
     };
   });

@@ -1,7 +1,7 @@
 import type { Db } from '@server/db/database';
 import type { Member } from '@server/db/member-record';
 import { AppError } from '@server/errors/app-error';
-import { bookCredits } from '@server/features/credits';
+import { bookCredits, memberBalance } from '@server/features/credits';
 import type { MemberEvents } from '@server/realtime/member-events';
 import { type PaymentRow, findOwnPayment } from './payment-queries';
 import { type PaymentProvider, RefundRefused } from './providers/payment-provider';
@@ -41,7 +41,8 @@ export async function refundPurchase(
     await finishRefund(db, provider, events, row, 'resume');
     return;
   }
-  if (row.refund_requested_at !== null || !isRefundable(row, member.credits, refundDays))
+  const balanceNow = await memberBalance(db, member.id);
+  if (row.refund_requested_at !== null || !isRefundable(row, balanceNow, refundDays))
     throw new AppError('refund_not_allowed', 'conflict');
   if (row.provider !== 'directdebit' && !providerOf(provider, row))
     throw new AppError('payment_provider_unavailable', 'unsupported');
