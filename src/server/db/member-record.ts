@@ -36,6 +36,9 @@ export function toMember(row: MemberRow): Member {
   member.is_demo = row.is_demo === 1;
   member.paid_user = row.paid_user === 1;
   member.notifications_disabled = parseReasons(row.notifications_disabled_json);
+  // Not carried (see Member): a kept copy would outlive balance moves. Unset, not deleted, so
+  // the object keeps its shape.
+  (member as { credits?: number }).credits = undefined;
   return member;
 }
 

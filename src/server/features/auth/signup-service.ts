@@ -113,7 +113,7 @@ export async function signUp(
           idempotencyKey: `signup:${member.id}`,
         });
       }
-      return { ...toMember(member), credits };
+      return toMember(member);
     });
   } catch (error) {
     if (error instanceof AppError) throw error;

@@ -40,6 +40,20 @@ function assertSendable({ site, sender, to, content }: OutgoingMessage) {
     throw new AppError('message_too_long', 'invalid');
 }
 
+/**
+ * The text as both databases store it: a lone UTF-16 surrogate (half an emoji, cut by a
+ * client) becomes U+FFFD, as the drivers write it. So a retry compares equal to what was
+ * stored, and PostgreSQL's jsonb (the event, send-postgres.ts) accepts it.
+ */
+function wellFormed(outgoing: OutgoingMessage): OutgoingMessage {
+  const { content } = outgoing;
+  if (content.kind !== 'text' || !/\p{Cs}/u.test(content.text)) return outgoing;
+  return {
+    ...outgoing,
+    content: { kind: 'text', text: content.text.replace(/\p{Cs}/gu, '\uFFFD') },
+  };
+}
+
 /** The same key again: the stored message when it is the same message, else a conflict. */
 function replayOf(stored: MessageRow, { to, content }: OutgoingMessage): MessageRow {
   const same =
@@ -69,9 +83,10 @@ async function creditsOf(db: Db, memberId: number): Promise<number> {
  */
 export async function sendMessage(
   { db, events, rateLimiter }: SendServices,
-  outgoing: OutgoingMessage,
+  asked: OutgoingMessage,
   options: SendOptions = {},
 ): Promise<SentMessage> {
+  const outgoing = wellFormed(asked);
   assertSendable(outgoing);
   const { site, sender, clientKey } = outgoing;
 
@@ -79,14 +94,17 @@ export async function sendMessage(
   // (the web retries a send on network errors) keeps their allowance. A retry's hit is given
   // back once it turns out to be one, and a retry over the limit is still answered: the
   // common send asks the database nothing before its transaction.
-  const floodKey = `chat-send:${sender.id}`;
   const perMinute = site.settings.chat.messages_per_minute;
-  const counted = !options.free;
-  if (counted && !(await rateLimiter.hit(floodKey, perMinute, 60))) {
+  const flood = options.free
+    ? undefined
+    : await rateLimiter.countHit(`chat-send:${sender.id}`, perMinute, 60);
+  // A failed give-back (Redis away) costs the member one message of this minute, no more.
+  const giveBack = () => flood?.giveBack().catch(() => undefined);
+  if (flood && !flood.allowed) {
     const earlier = await findMessageByClientKey(db, sender.id, clientKey);
     if (!earlier) throw new AppError('too_many_requests', 'rate_limited');
     const replay = replayOf(earlier, outgoing);
-    await rateLimiter.giveBack(floodKey);
+    await giveBack();
     return replayAnswer(db, replay);
   }
 
@@ -106,7 +124,7 @@ export async function sendMessage(
       });
   if ('replay' in outcome) {
     const replay = replayOf(outcome.replay, outgoing);
-    if (counted) await rateLimiter.giveBack(floodKey);
+    await giveBack();
     return replayAnswer(db, replay);
   }
   // A failed publish (Redis away) fails nothing: the message is stored and charged, and the

@@ -54,13 +54,6 @@ export async function storeMessageInOneCall(
     created_at: createdAt,
   } as MessageRow);
   const creditsTemplate: ServerEvent = { type: 'credits.changed', credits: 0 };
-  // The function moves the sender's balance: the write watch sees that UPDATE compiled (not
-  // run), so the sender's kept reads drop as they do on the TypeScript path.
-  if (terms.cost > 0)
-    db.updateTable('members')
-      .set({ credits: sql`credits` })
-      .where('id', '=', sender.id)
-      .compile();
 
   let outcome: CallOutcome;
   try {
@@ -78,6 +71,15 @@ export async function storeMessageInOneCall(
     throw refusalOf(error) ?? error;
   }
   if ('replay' in outcome) return outcome;
+  // The function moved the sender's balance: the write watch is shown that UPDATE, compiled
+  // (not run), so kept reads of the balance drop on every instance. Shown after the commit,
+  // not before the call: a read made while the call waited for a connection or the lock
+  // cannot outlive it (kept-reads.ts QUIET_MS).
+  if (terms.cost > 0)
+    db.updateTable('members')
+      .set({ credits: sql`credits` })
+      .where('id', '=', sender.id)
+      .compile();
 
   const { message: row, credits, seqs } = outcome;
   // What was stored, as recordAll answers it: in member id order, each member's in order.

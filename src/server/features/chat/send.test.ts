@@ -27,6 +27,25 @@ const eventsOf = async (memberId: number) =>
   ).map((row) => JSON.parse(row.event_json) as { type: string });
 
 describe('POST /api/chat-message.php', () => {
+  it('stores half an emoji as U+FFFD on both databases, and knows its retry', async () => {
+    const sender = await member({ paid_user: 1 });
+    const recipient = await member();
+    const client = await loggedIn(sender);
+    const key = newClientKey();
+    const cut = 'Hi \ud83d';
+    const first = await sendText(client, recipient.id, cut, key);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().message.text).toBe('Hi \ufffd');
+    const retry = await sendText(client, recipient.id, cut, key);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().message.id).toBe(first.json().message.id);
+    expect(await creditsOf(sender.id)).toBe(95);
+    expect((await eventsOf(recipient.id)).at(-1)).toMatchObject({
+      type: 'message.new',
+      message: { text: 'Hi \ufffd' },
+    });
+  });
+
   it('stores a text, charges message_credits once and puts it on both lists', async () => {
     const sender = await member({ paid_user: 1 });
     const recipient = await member();

@@ -119,6 +119,6 @@ function servicesOf(app: TestApp) {
   return {
     db: app.database.db,
     events: { record: async () => ({}), publish: async () => {} },
-    rateLimiter: { hit: async () => true, giveBack: async () => undefined },
+    rateLimiter: { hit: async () => true },
   } as unknown as Parameters<typeof deliverSignupMessage>[0];
 }
