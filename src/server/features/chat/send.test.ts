@@ -314,6 +314,30 @@ describe('POST /api/chat-message.php', () => {
     );
   });
 
+  it('answers every send of two members writing each other in a burst, each event numbered once', async () => {
+    const [first, second] = [await member({ paid_user: 1 }), await member({ paid_user: 1 })];
+    const [firstClient, secondClient] = [await loggedIn(first!), await loggedIn(second!)];
+    const burst = (client: typeof firstClient, to: number, from: string) =>
+      Array.from({ length: 10 }, (_, i) => sendText(client, to, `${from} ${i}`));
+    const answers = await Promise.all([
+      ...burst(firstClient, second!.id, 'first'),
+      ...burst(secondClient, first!.id, 'second'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    for (const side of [first!, second!]) {
+      const seqs = (
+        await db()
+          .selectFrom('member_events')
+          .select('seq')
+          .where('member_id', '=', side.id)
+          .orderBy('seq')
+          .execute()
+      ).map((row) => row.seq);
+      // 20 messages on their side, 10 balance changes of their own: numbered 1 to 30.
+      expect(seqs).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    }
+  });
+
   it('asks visitors to log in (spec §6)', async () => {
     const recipient = await member();
     const { TestClient } = await import('@server/test/test-client');
