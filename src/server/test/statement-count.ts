@@ -1,3 +1,4 @@
+import type { KyselyPlugin, QueryResult, UnknownRow } from 'kysely';
 import type { Db } from '@server/db/database';
 
 /**
@@ -19,4 +20,21 @@ export async function statementsOf(db: Db, run: () => Promise<unknown>): Promise
     executor.executeQuery = original;
   }
   return count;
+}
+
+/**
+ * A plugin that counts every statement run through a handle it is plugged into
+ * (`db.withPlugin(plugin)`), transactions on that handle included: for a path handed its own
+ * handle, such as a service called directly.
+ */
+export function statementCounter() {
+  const counter = { statements: 0 };
+  const plugin: KyselyPlugin = {
+    transformQuery: (args) => args.node,
+    transformResult: async (args): Promise<QueryResult<UnknownRow>> => {
+      counter.statements += 1;
+      return args.result;
+    },
+  };
+  return { counter, plugin };
 }

@@ -1,8 +1,8 @@
-import type { KyselyPlugin, QueryResult, UnknownRow } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CHATS_PAGE_SIZE } from '@contract/chat';
 import { toMember } from '@server/db/member-record';
 import { findSiteByHost } from '@server/features/sites';
+import { statementCounter } from '@server/test/statement-count';
 import { type TestApp, createTestApp } from '@server/test/test-app';
 import { memberValues } from '@server/test/factories';
 import { listChats } from './chat-list';
@@ -17,19 +17,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** Counts every statement executed through the handle it is plugged into. */
-function statementCounter() {
-  const counter = { statements: 0 };
-  const plugin: KyselyPlugin = {
-    transformQuery: (args) => args.node,
-    transformResult: async (args): Promise<QueryResult<UnknownRow>> => {
-      counter.statements += 1;
-      return args.result;
-    },
-  };
-  return { counter, plugin };
-}
 
 it('lists a member with 500 conversations in at most 3 statements', async () => {
   const viewer = await member();

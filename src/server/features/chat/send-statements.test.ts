@@ -1,4 +1,3 @@
-import type { KyselyPlugin, QueryResult, UnknownRow } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { serverEventSchema } from '@contract/events';
 import { isPostgres } from '@server/db/dialect-of';
@@ -8,6 +7,7 @@ import { findSiteByHost } from '@server/features/sites';
 import { memoryRateLimiter } from '@server/rate-limit/rate-limiter';
 import { memberEvents } from '@server/realtime/member-events';
 import { memoryPubSub } from '@server/realtime/pub-sub';
+import { statementCounter } from '@server/test/statement-count';
 import { type TestApp, createTestApp } from '@server/test/test-app';
 import { messageEvent } from './chat-presenter';
 import { sendMessage } from './chat-service';
@@ -24,16 +24,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Counts the statements run through the handle it is plugged into. */
+/** The send's services over a handle that counts its statements. */
 function counted() {
-  const counter = { statements: 0 };
-  const plugin: KyselyPlugin = {
-    transformQuery: (args) => args.node,
-    transformResult: async (args): Promise<QueryResult<UnknownRow>> => {
-      counter.statements += 1;
-      return args.result;
-    },
-  };
+  const { counter, plugin } = statementCounter();
   const handle = db().withPlugin(plugin);
   const services = {
     db: handle,
