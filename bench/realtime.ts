@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { SOCKET_PATH, type ServerFrame } from '@contract/events';
 import { chatApi } from '@contract/endpoints/chat';
+import { type CpuReading, addCpuBetween, describeCpuPerMessage, readCpu } from './process-cpu';
 
 /**
  * Realtime delivery (issue 9, Performance), as ratios against baselines measured in the same
@@ -336,9 +337,17 @@ async function benchmark(dialect: 'sqlite' | 'postgres') {
   await measure(bareWay, [bareSockets.listen], 1);
   await measure(appWay, [appSockets.listen], 1);
   const [bareTotals, appTotals] = [totals(), totals()];
+  const bareCpu: CpuReading = new Map();
+  const appCpu: CpuReading = new Map();
+  const cpuOf = async (server: ChildProcess, into: CpuReading, run: () => Promise<Window[]>) => {
+    const before = readCpu(server.pid!);
+    const windows = await run();
+    addCpuBetween(into, before, readCpu(server.pid!));
+    return windows[0]!;
+  };
   for (let round = 0; round < ROUNDS; round += 1) {
-    add(bareTotals, (await measure(bareWay, [bareSockets.listen], 1))[0]!);
-    add(appTotals, (await measure(appWay, [appSockets.listen], 1))[0]!);
+    add(bareTotals, await cpuOf(bare, bareCpu, () => measure(bareWay, [bareSockets.listen], 1)));
+    add(appTotals, await cpuOf(app, appCpu, () => measure(appWay, [appSockets.listen], 1)));
   }
   // (a) again at a steady STEADY_RATE messages a second: the latency of one delivery, and
   // how long the app's event loop was held up meanwhile.
@@ -411,6 +420,10 @@ async function benchmark(dialect: 'sqlite' | 'postgres') {
   console.log(
     `    rate ${rateRatio.toFixed(2)}× (target ≥ ${TARGETS.rate}: ${verdict(rateRatio >= TARGETS.rate)}), ` +
       `p99 ${p99Factor.toFixed(2)}× (target ≤ ${TARGETS.p99}: ${verdict(p99Factor <= TARGETS.p99)})`,
+  );
+  console.log(
+    `    CPU per message: bare (${describeCpuPerMessage(bareCpu, bareTotals.delivered)}); ` +
+      `app (${describeCpuPerMessage(appCpu, appTotals.delivered)})`,
   );
   const [steadyApp, steadyBare] = [
     percentile(appSteady.latencies, 0.99),
