@@ -12,7 +12,8 @@ import { type CpuReading, addCpuBetween, describeCpuPerMessage, readCpu } from '
  * run (figures, never assertions: docs/performance.md, "Realtime"):
  *  (a) send → recipient socket: messages per second and p99 of POST /api/chat-message.php until
  *      the recipient's socket has the message, against a bare `ws` relay (HTTP POST in, frame
- *      out) under the same closed-loop load; windows of 1 s alternate between the two;
+ *      out) under the same closed-loop load; after BENCH_WARMUP_SECONDS of load on each, windows
+ *      of 1 s alternate between the two;
  *  (b) idle sockets: memory of BENCH_IDLE_SOCKETS open sockets in the app against as many
  *      bare `ws` connections (heap + external after GC, and RSS);
  *  (c) with PostgreSQL + Redis: a second instance on the same schema; every message reaches
@@ -25,6 +26,9 @@ const ROUNDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 100);
 const IDLE_SOCKETS = Number(process.env.BENCH_IDLE_SOCKETS ?? 5000);
 const STEADY_RATE = Number(process.env.BENCH_STEADY_RATE ?? 50);
+// Before the windows, each side runs this long: the app's code (and the load generator's)
+// needs several seconds of load before V8 has optimized it (docs/performance.md).
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const TARGETS = { rate: 0.5, p99: 2, memory: 1.5, crossP99: 1.5 };
 
 interface Member {
@@ -334,8 +338,8 @@ async function benchmark(dialect: 'sqlite' | 'postgres') {
   const [bareSockets, appSockets] = [await recipients(bareWay), await recipients(appWay)];
 
   // (a) rate and p99, alternating 1-second windows after a warm-up of each.
-  await measure(bareWay, [bareSockets.listen], 1);
-  await measure(appWay, [appSockets.listen], 1);
+  await measure(bareWay, [bareSockets.listen], WARMUP_SECONDS);
+  await measure(appWay, [appSockets.listen], WARMUP_SECONDS);
   const [bareTotals, appTotals] = [totals(), totals()];
   const bareCpu: CpuReading = new Map();
   const appCpu: CpuReading = new Map();
