@@ -3,6 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { type CpuReading, addCpuBetween, readCpu } from './process-cpu';
 
 /**
  * Throughput of every API read, as ratios against a bare Fastify route (figures, never
@@ -33,11 +34,16 @@ interface Window {
   p99: number;
   errors: number;
   bytes: number;
+  /** CPU seconds the server and the database used meanwhile (/proc; 0 elsewhere). */
+  cpu: number;
 }
 
 interface Comparison {
   rps: number;
   bareRps: number;
+  /** Server + database CPU per request, µs: steadier than req/s on a shared machine. */
+  cpuPerRequest: number;
+  bareCpuPerRequest: number;
   p99: number;
   bareP99: number;
   errors: number;
@@ -48,32 +54,46 @@ async function window(
   url: string,
   headers: Record<string, string>,
   seconds: number,
+  serverPid = 0,
 ): Promise<Window> {
+  const before = readCpu(serverPid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  const used: CpuReading = new Map();
+  addCpuBetween(used, before, readCpu(serverPid));
   return {
     requests: result.requests.total,
     p99: result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts,
     bytes: result.throughput.total,
+    cpu: (used.get('server') ?? 0) + (used.get('database') ?? 0),
   };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
 /** Alternates one-second windows of the path and of the bare route, after a warm-up. */
-async function compare(bareUrl: string, url: string, headers: Record<string, string>) {
+async function compare(
+  bareUrl: string,
+  url: string,
+  headers: Record<string, string>,
+  pids: { bare: number; app: number },
+) {
   await window(url, headers, 1);
   const app: Window[] = [];
   const bare: Window[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
-    bare.push(await window(bareUrl, {}, 1));
-    app.push(await window(url, headers, 1));
+    bare.push(await window(bareUrl, {}, 1, pids.bare));
+    app.push(await window(url, headers, 1, pids.app));
   }
   const sum = (windows: Window[], field: keyof Window) =>
     windows.reduce((total, entry) => total + entry[field], 0);
+  const perRequest = (windows: Window[]) =>
+    (sum(windows, 'cpu') * 1e6) / Math.max(sum(windows, 'requests'), 1);
   return {
     rps: sum(app, 'requests') / ROUNDS,
     bareRps: sum(bare, 'requests') / ROUNDS,
+    cpuPerRequest: perRequest(app),
+    bareCpuPerRequest: perRequest(bare),
     p99: median(app.map((entry) => entry.p99)),
     bareP99: median(bare.map((entry) => entry.p99)),
     errors: sum(app, 'errors'),
@@ -156,7 +176,10 @@ async function benchmark(dialect: 'sqlite' | 'postgres') {
   // BENCH_ONLY=<regular expression>: only the paths whose name matches (while working on one).
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
   for (const [name, path, headers] of cases.filter(([name]) => !only || only.test(name))) {
-    rows.push([name, await compare(bareUrl, `${origin}${path}`, headers)]);
+    rows.push([
+      name,
+      await compare(bareUrl, `${origin}${path}`, headers, { bare: bare.pid!, app: app.pid! }),
+    ]);
   }
   // BENCH_PROFILE=file.cpuprofile: the app's CPU profile over 5 s of calls to one path,
   // member user.php or the first whose name matches BENCH_PROFILE_CASE.
@@ -179,9 +202,13 @@ async function benchmark(dialect: 'sqlite' | 'postgres') {
 
   const bareRps = median(rows.map(([, row]) => row.bareRps));
   const bareP99 = median(rows.map(([, row]) => row.bareP99));
+  const bareCpu = median(rows.map(([, row]) => row.bareCpuPerRequest));
   console.log(
     `\n${info.dialect}: ${CONNECTIONS} connections, ${ROUNDS} rounds of 1 s per path, ` +
-      `${cpus().length} cores; bare route ${bareRps.toFixed(0)} req/s, p99 ${bareP99} ms\n`,
+      `${cpus().length} cores; bare route ${bareRps.toFixed(0)} req/s, p99 ${bareP99} ms, ` +
+      `${bareCpu.toFixed(0)} µs of CPU a request\n` +
+      `(CPU µs: the app's and the database's CPU per request; CPU ×: against the bare ` +
+      `route's in the same rounds. Steadier than req/s on a shared machine; no target.)\n`,
   );
   console.log(
     'path'.padEnd(44),
@@ -192,6 +219,8 @@ async function benchmark(dialect: 'sqlite' | 'postgres') {
     'p99 ×'.padStart(6),
     'bytes'.padStart(7),
     'errors'.padStart(7),
+    'CPU µs'.padStart(7),
+    'CPU ×'.padStart(6),
   );
   let missed = 0;
   for (const [name, row] of rows) {
@@ -213,6 +242,8 @@ async function benchmark(dialect: 'sqlite' | 'postgres') {
       p99Factor.toFixed(1).padStart(6),
       row.bytes.toFixed(0).padStart(7),
       String(row.errors).padStart(7),
+      row.cpuPerRequest.toFixed(0).padStart(7),
+      (row.cpuPerRequest / Math.max(row.bareCpuPerRequest, 0.001)).toFixed(1).padStart(6),
     );
   }
   console.log(missed === 0 ? '\nevery target met' : `\n${missed} target(s) missed (marked !)`);
