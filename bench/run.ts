@@ -206,7 +206,7 @@ async function benchmark(dialect: 'sqlite' | 'postgres') {
   console.log(
     `\n${info.dialect}: ${CONNECTIONS} connections, ${ROUNDS} rounds of 1 s per path, ` +
       `${cpus().length} cores; bare route ${bareRps.toFixed(0)} req/s, p99 ${bareP99} ms, ` +
-      `${bareCpu.toFixed(0)} µs of CPU a request\n` +
+      `${bareCpu > 0 ? `${bareCpu.toFixed(0)} µs` : 'not measured (no /proc)'} of CPU a request\n` +
       `(CPU µs: the app's and the database's CPU per request; CPU ×: against the bare ` +
       `route's in the same rounds. Steadier than req/s on a shared machine; no target.)\n`,
   );
@@ -242,8 +242,12 @@ async function benchmark(dialect: 'sqlite' | 'postgres') {
       p99Factor.toFixed(1).padStart(6),
       row.bytes.toFixed(0).padStart(7),
       String(row.errors).padStart(7),
-      row.cpuPerRequest.toFixed(0).padStart(7),
-      (row.cpuPerRequest / Math.max(row.bareCpuPerRequest, 0.001)).toFixed(1).padStart(6),
+      // Without /proc (not Linux) nothing was read: a dash, not a measured zero.
+      (row.bareCpuPerRequest > 0 ? row.cpuPerRequest.toFixed(0) : '–').padStart(7),
+      (row.bareCpuPerRequest > 0
+        ? (row.cpuPerRequest / row.bareCpuPerRequest).toFixed(1)
+        : '–'
+      ).padStart(6),
     );
   }
   console.log(missed === 0 ? '\nevery target met' : `\n${missed} target(s) missed (marked !)`);
