@@ -206,7 +206,7 @@ async function benchmark(dialect: 'sqlite' | 'postgres') {
   console.log(
     `\n${info.dialect}: ${CONNECTIONS} connections, ${ROUNDS} rounds of 1 s per path, ` +
       `${cpus().length} cores; bare route ${bareRps.toFixed(0)} req/s, p99 ${bareP99} ms, ` +
-      `${bareCpu > 0 ? `${bareCpu.toFixed(0)} µs` : 'not measured (no /proc)'} of CPU a request\n` +
+      `${bareCpu > 0 ? `${bareCpu.toFixed(0)} µs of CPU a request` : 'CPU not measured (no /proc)'}\n` +
       `(CPU µs: the app's and the database's CPU per request; CPU ×: against the bare ` +
       `route's in the same rounds. Steadier than req/s on a shared machine; no target.)\n`,
   );
