@@ -22,7 +22,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { answerFrameworkError } from './http/framework-errors';
 import { registerNotFoundHandler } from './http/not-found-handler';
 import { answerSerializerCompiler } from './http/answer-serializer';
-import { AccessLog, loggerOptions } from './http/request-log';
+import { requestLogging } from './http/request-log';
 import { securityHeadersPlugin } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { devMailRoutes } from './mail/dev-mail-routes';
@@ -47,9 +47,10 @@ export async function buildApp({
   database,
   logStream,
 }: AppDependencies): Promise<FastifyInstance> {
+  const logging = requestLogging(config, logStream);
   const app = Fastify({
-    logger: loggerOptions(config, logStream),
-    logController: new AccessLog(),
+    logger: logging.logger,
+    logController: logging.logController,
     bodyLimit: config.BODY_LIMIT_BYTES,
     frameworkErrors: answerFrameworkError,
     // A hop count trusts that many proxies nearest to the server (issue 7 §1.2).
