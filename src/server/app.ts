@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -70,7 +69,6 @@ export async function buildApp({
   await app.register(securityHeadersPlugin);
   registerCompression(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyMultipart);
 
   // 2. The shared services, built once (the composition root: services.ts).
   const services = createServices(config, database);

@@ -43,20 +43,26 @@ function isGenuine(secret: string, token: string | undefined): boolean {
  * would not (issue 7 §1.5).
  */
 export function isApiRoute(request: FastifyRequest): boolean {
-  return !request.is404 && (request.routeOptions.url ?? '').startsWith('/api/');
+  return isApiRouteOf(request, request.routeOptions);
 }
+
+type RouteOptions = FastifyRequest['routeOptions'];
+
+// Each read of request.routeOptions builds a new object: a hook reads it once.
+const isApiRouteOf = (request: FastifyRequest, route: RouteOptions) =>
+  !request.is404 && (route.url ?? '').startsWith('/api/');
 
 /**
  * The cookie goes where the web app reads it: its pages and API answers. Never on files that
  * shared caches keep (built assets, photos): a CDN does not cache an answer that sets a cookie.
  */
-function wantsCookie(request: FastifyRequest): boolean {
-  return isApiRoute(request) || request.routeOptions.config.page === true;
+function wantsCookie(request: FastifyRequest, route: RouteOptions): boolean {
+  return isApiRouteOf(request, route) || route.config.page === true;
 }
 
-function needsToken(request: FastifyRequest): boolean {
-  if (!isApiRoute(request) || request.routeOptions.config.csrfExempt === true) return false;
-  return !SAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === true;
+function needsToken(request: FastifyRequest, route: RouteOptions): boolean {
+  if (!isApiRouteOf(request, route) || route.config.csrfExempt === true) return false;
+  return !SAFE_METHODS.has(request.method) || route.config.csrf === true;
 }
 
 /**
@@ -79,9 +85,10 @@ export const csrfPlugin = fp(
     };
     // A callback hook: the check is synchronous, and needs no promise's turn.
     app.addHook('onRequest', (request, reply, done) => {
+      const route = request.routeOptions;
       const cookie = request.cookies[csrfCookie];
       const genuine = isVerified(cookie);
-      if (!genuine && wantsCookie(request)) {
+      if (!genuine && wantsCookie(request, route)) {
         const nonce = randomBytes(18).toString('base64url');
         reply.setCookie(csrfCookie, `${nonce}.${sign(options.secret, nonce)}`, {
           path: '/',
@@ -90,7 +97,7 @@ export const csrfPlugin = fp(
           httpOnly: false,
         });
       }
-      if (!needsToken(request)) return done();
+      if (!needsToken(request, route)) return done();
       const header = request.headers[CSRF_HEADER];
       if (!genuine || typeof header !== 'string' || header !== cookie) {
         return done(new AppError('csrf_failed', 'forbidden'));

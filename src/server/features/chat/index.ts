@@ -1,3 +1,4 @@
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '@server/services';
 import { conversationRoutes } from './conversation-routes';
@@ -14,5 +15,9 @@ export async function chatFeature(app: FastifyInstance, services: Services) {
   conversationRoutes(app, services);
   sendRoutes(app, services);
   moderationRoutes(app, services);
-  chatPhotoRoutes(app, services);
+  // Uploads only where photos arrive (as in the profiles feature).
+  await app.register(async (uploads) => {
+    await uploads.register(fastifyMultipart);
+    chatPhotoRoutes(uploads, services);
+  });
 }

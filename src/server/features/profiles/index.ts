@@ -1,3 +1,4 @@
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '@server/services';
 import { photoRoutes } from './photo-routes';
@@ -7,5 +8,10 @@ import { profileRoutes } from './profile-routes';
 // viewer may see them (spec §2 profile, members-id; §6).
 export async function profilesFeature(app: FastifyInstance, services: Services) {
   profileRoutes(app, services);
-  photoRoutes(app, services);
+  // Uploads only where photos arrive: the multipart plugin adds a hook to every request of
+  // the scope it is registered in (docs/performance.md).
+  await app.register(async (uploads) => {
+    await uploads.register(fastifyMultipart);
+    photoRoutes(uploads, services);
+  });
 }
