@@ -5,6 +5,7 @@ import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '@server/test/factories';
 import { type TestApp, createTestApp } from '@server/test/test-app';
+import { multipartFile } from '@server/test/multipart';
 import { TestClient } from '@server/test/test-client';
 import { preferredEncoding } from './compression';
 import { pageSecurityHeaders, resourceSecurityHeaders } from './security-headers';
@@ -69,6 +70,21 @@ describe('built files', () => {
   it('answers 404 for a file the build does not have', async () => {
     const response = await t.app.inject({ url: '/assets/index-gone.js', headers: host });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('multipart bodies', () => {
+  it('are read only by the photo uploads: elsewhere a clear 415, and nothing changes', async () => {
+    const member = await createMember(t.database.db, t.siteId, { about: 'Unchanged' });
+    const client = new TestClient(t.app);
+    await client.post('/api/user.php', { email: member.email, password: 'correct horse battery' });
+    const form = multipartFile(Buffer.from('about=Changed'), 'a.txt', 'text/plain');
+    const response = await client.request('PUT', '/api/profile.php', form.payload, form.headers);
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ error: 'unsupported_media_type' });
+    expect((await client.get('/api/profile.php')).json()).toMatchObject({
+      profile: { about: 'Unchanged' },
+    });
   });
 });
 
