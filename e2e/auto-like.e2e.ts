@@ -44,9 +44,37 @@ async function fictionalTexts(page: Page) {
   return answer.settings;
 }
 
+/**
+ * What the page was answered for auto-like.php, and where it stood: a modal that never shows
+ * then says why in the failure (a refused call, an empty answer, a hidden tab, another page).
+ */
+function explainMissingModal(page: Page) {
+  const answers: string[] = [];
+  const isAutoLike = (url: string) => new URL(url).pathname === '/api/auto-like.php';
+  page.on('response', (response) => {
+    if (!isAutoLike(response.url())) return;
+    void response.text().then(
+      (body) => answers.push(`${response.status()} ${body.slice(0, 200)}`),
+      () => answers.push(`${response.status()} (body unread)`),
+    );
+  });
+  page.on('requestfailed', (request) => {
+    if (isAutoLike(request.url())) answers.push(`failed: ${request.failure()?.errorText}`);
+  });
+  return async (error: unknown): Promise<never> => {
+    const visibility = await page.evaluate(() => document.visibilityState).catch(() => '?');
+    const where = `${page.url()}, ${visibility}`;
+    const answered = answers.join(' | ') || 'nothing';
+    throw new Error(`no new-like modal at ${where}; auto-like.php answered: ${answered}`, {
+      cause: error,
+    });
+  };
+}
+
 describe('auto-like new-like modal', () => {
   it('shows a fictional profile that likes the member on entering the members area, with its label and warning, then reloads the likes', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl, DESKTOP);
+    const modalMissing = explainMissingModal(page);
     await signUpTenMinutesAgo(page, `auto-like-${Date.now()}@example.com`);
     const { fictional_singular, fictional_warning } = await fictionalTexts(page);
 
@@ -65,9 +93,11 @@ describe('auto-like new-like modal', () => {
     const likesReloaded = page.waitForRequest((request) => isLikesCall(request.url()), {
       timeout: 5000,
     });
+    // Awaited below, once the modal is there; a failure before then is the modal's to tell.
+    likesReloaded.catch(() => undefined);
     answerAutoLike();
     const dialog = page.getByRole('dialog', { name: / likes you$/ });
-    await dialog.waitFor();
+    await dialog.waitFor().catch(modalMissing);
     const title = (await dialog.getByText(/ likes you$/).textContent())!;
     const likerName = title.replace(/ likes you$/, '');
     await dialog.getByText(fictional_singular, { exact: true }).waitFor();
@@ -88,6 +118,7 @@ describe('auto-like new-like modal', () => {
 
   it('opens the like popup of ?t=1 after a second, removes t from the address, and its button opens the profile', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl, DESKTOP);
+    const modalMissing = explainMissingModal(page);
     await signUpTenMinutesAgo(page, `like-popup-${Date.now()}@example.com`);
     const { fictional_warning } = await fictionalTexts(page);
 
@@ -95,7 +126,7 @@ describe('auto-like new-like modal', () => {
     await page.goto('/settings?t=1');
     await expect.poll(() => new URL(page.url()).search).toBe('');
     const dialog = page.getByRole('dialog', { name: / likes you$/ });
-    await dialog.waitFor();
+    await dialog.waitFor().catch(modalMissing);
     await dialog.getByText(fictional_warning).waitFor();
 
     const likes = (await (await page.request.get('/api/likes.php')).json()) as {

@@ -68,8 +68,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  // Warnings and errors only (LOG_LEVEL): shown as they come, so a failing test's run also
+  // tells what the server said meanwhile.
+  const collect = (chunk: Buffer) => {
+    log += chunk.toString();
+    process.stderr.write(chunk);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   const baseUrl = `http://localhost:${port}`;
   await waitUntilUp(baseUrl, child, () => log);
   return {
