@@ -68,8 +68,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  // Warnings and errors only (LOG_LEVEL): shown as they come, so a failing test's run also
-  // tells what the server said meanwhile.
+  // At LOG_LEVEL warn the server prints its start banner, warnings and errors: shown as they
+  // come, so a failing test's run also tells what the server said meanwhile.
   const collect = (chunk: Buffer) => {
     log += chunk.toString();
     process.stderr.write(chunk);
