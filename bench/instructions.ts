@@ -25,6 +25,7 @@ const CONNECTIONS = 50;
 interface ServerInfo {
   port: number;
   memberCookie?: string;
+  otherMemberId?: number;
 }
 
 interface Case {
@@ -58,6 +59,18 @@ const CASES: Case[] = [
     name: 'GET /api/user.php (member)',
     script: 'bench-server.ts',
     path: '/api/user.php',
+    cookie: (info) => Promise.resolve(info.memberCookie ?? ''),
+  },
+  {
+    name: 'GET /api/profile.php',
+    script: 'bench-server.ts',
+    path: '/api/profile.php',
+    cookie: (info) => Promise.resolve(info.memberCookie ?? ''),
+  },
+  {
+    name: 'GET /api/member.php',
+    script: 'bench-server.ts',
+    path: '/api/member.php?id={otherMemberId}',
     cookie: (info) => Promise.resolve(info.memberCookie ?? ''),
   },
 ];
@@ -94,7 +107,7 @@ async function instructionsPerRequest(entry: Case): Promise<number> {
       server.once('exit', (code) => reject(new Error(`${entry.script} exited with ${code}`)));
     });
     const target = {
-      url: `http://127.0.0.1:${info.port}${entry.path}`,
+      url: `http://127.0.0.1:${info.port}${entry.path.replace('{otherMemberId}', String(info.otherMemberId))}`,
       headers: {
         host: 'localhost',
         'accept-encoding': 'gzip, deflate, br, zstd',

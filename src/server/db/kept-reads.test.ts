@@ -287,4 +287,16 @@ describe('KeptReads', () => {
     expect(await reads.read('a', load({ n: 'a3' }), ofMember(1))).toEqual({ n: 'a' });
     expect(await reads.read('b', load({ n: 'b2' }), ofMember(2))).toEqual({ n: 'b2' });
   });
+
+  it('gives an entry read again one more pass of eviction, not more', async () => {
+    const reads = new KeptReads(60_000, { maxEntries: 2 });
+    await reads.read('a', load({ n: 'a' }), ofMember(1));
+    await reads.read('b', load({ n: 'b' }), ofMember(2));
+    await reads.read('a', load({ n: 'a2' }), ofMember(1)); // read again
+    await reads.read('c', load({ n: 'c' }), ofMember(3)); // passes a over, evicts b
+    await reads.read('d', load({ n: 'd' }), ofMember(4)); // a was not read since: evicted
+    expect(reads.size).toBe(2);
+    expect(await reads.read('c', load({ n: 'c2' }), ofMember(3))).toEqual({ n: 'c' });
+    expect(await reads.read('a', load({ n: 'a3' }), ofMember(1))).toEqual({ n: 'a3' });
+  });
 });

@@ -15,6 +15,8 @@ interface Entry {
   members: readonly number[];
   keptUntil: number;
   blindToBalance: boolean;
+  /** Read since it was kept or last passed over by eviction (a second chance: evictOne). */
+  readAgain: boolean;
 }
 
 export interface ReadOptions {
@@ -83,9 +85,7 @@ export class KeptReads {
     const entry = this.entries.get(key);
     if (entry) {
       if (entry.keptUntil > this.now()) {
-        // Least recently used first out: a burst of new keys evicts what nobody reads.
-        this.entries.delete(key);
-        this.entries.set(key, entry);
+        entry.readAgain = true;
         return entry.value as Value;
       }
       this.drop(key);
@@ -144,13 +144,14 @@ export class KeptReads {
     const now = this.now();
     if (!this.accepting || now < this.everyoneQuietUntil || this.isQuiet(key, now)) return value;
     if (this.anyMemberQuiet(members, now, blindToBalance)) return value;
-    if (this.entries.size >= this.maxEntries) this.drop(this.entries.keys().next().value!);
     this.drop(key);
+    if (this.entries.size >= this.maxEntries) this.evictOne();
     this.entries.set(key, {
       value: freezeDeep(value),
       members,
       keptUntil: now + this.ttlMs,
       blindToBalance,
+      readAgain: false,
     });
     for (const member of members) {
       let keys = this.keysOfMember.get(member);
@@ -226,6 +227,24 @@ export class KeptReads {
       const keys = this.keysOfMember.get(member);
       keys?.delete(key);
       if (keys?.size === 0) this.keysOfMember.delete(member);
+    }
+  }
+
+  /**
+   * Drops the oldest entry not read since it was kept, so a burst of new keys evicts what
+   * nobody reads. An entry read again goes to the back once instead (the "clock" of second
+   * chances): a hit only sets a flag, where moving the entry to the back on every hit cost a
+   * Map deletion and insertion, and the rehashing of the tombstones they leave, per kept read.
+   */
+  private evictOne(): void {
+    for (const [key, entry] of this.entries) {
+      if (!entry.readAgain) {
+        this.drop(key);
+        return;
+      }
+      entry.readAgain = false;
+      this.entries.delete(key);
+      this.entries.set(key, entry);
     }
   }
 

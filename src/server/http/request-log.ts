@@ -12,9 +12,14 @@ import { type LineDestination, stdoutLines } from './log-destination';
 // Query parameters that carry a secret: activation, reset and mail-change links (issue 7 §1.3).
 const SECRET_QUERY_PARAMETER = /([?&](?:[^=&#]*token|code|key|secret|password|signature)=)[^&#]*/gi;
 
+/** Whether a URL holds a secret parameter: a test is far cheaper than a replace that finds none. */
+const HAS_SECRET_QUERY_PARAMETER = new RegExp(SECRET_QUERY_PARAMETER.source, 'i');
+
 /** The URL as it may be written to a log: secret query parameters are replaced. */
 export function redactUrl(url: string): string {
-  return url.includes('?') ? url.replace(SECRET_QUERY_PARAMETER, '$1[redacted]') : url;
+  return url.includes('?') && HAS_SECRET_QUERY_PARAMETER.test(url)
+    ? url.replace(SECRET_QUERY_PARAMETER, '$1[redacted]')
+    : url;
 }
 
 /** The logger's options and the access log, writing to one destination. */

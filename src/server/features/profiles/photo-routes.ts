@@ -65,7 +65,7 @@ export function photoRoutes(app: FastifyInstance, { db, storage, rateLimiter, pu
   async function ownProfileAnswer(site: Site, memberId: number) {
     await announceCardsChanged(pubSub, site.id);
     const own = (await loadOwnProfile(db, site.id, memberId))!;
-    return { profile: presentOwnProfile(site, own.member, own.photos, own.interestIds) };
+    return { profile: presentOwnProfile(site, own) };
   }
 
   async function uploadPhoto(request: FastifyRequest, member: Member) {

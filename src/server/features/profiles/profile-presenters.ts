@@ -23,12 +23,17 @@ export function photoLimitOf(member: Member): number {
   return member.paid_user ? PHOTO_LIMITS.premium : PHOTO_LIMITS.free;
 }
 
+/** What the editor's answer is made of (profile-queries.ts, loadOwnProfile). */
+export interface OwnProfileRows {
+  member: Member;
+  photos: readonly PhotoListRow[];
+  interests: readonly { id: number }[];
+}
+
 /** The member's own profile for the editor: every field and every photo of theirs. */
 export function presentOwnProfile(
   site: Site,
-  member: Member,
-  photos: PhotoListRow[],
-  interestIds: number[],
+  { member, photos, interests }: OwnProfileRows,
 ): OwnProfile {
   const cdn = site.settings.cdn_prefix;
   return {
@@ -42,7 +47,7 @@ export function presentOwnProfile(
     eye_color: optionValue(member.eye_color),
     body_type: optionValue(member.body_type),
     relationship_status: optionValue(member.relationship_status),
-    interests: interestIds,
+    interests: interests.map((interest) => interest.id),
     country: member.country,
     region: member.region,
     about: member.about,

@@ -12,7 +12,7 @@ export async function loadOwnProfile(db: Db, siteId: number, memberId: number) {
     listPhotos(db, member.id, { activeOnly: false }),
     listMemberInterests(db, member.id),
   ]);
-  return { member, photos, interestIds: interests.map((interest) => interest.id) };
+  return { member, photos, interests };
 }
 
 /** Saves the editor's fields and the interests in one transaction: all or nothing. */

@@ -6,26 +6,29 @@ import { isBlockedEitherWay } from '@server/features/blocks';
 import { isRegionOf } from '@server/features/geo';
 import { likeStateBetween } from '@server/features/likes';
 import { announceCardsChanged, visitorMaySearch } from '@server/features/members';
+import type { Site } from '@server/features/sites';
 import { sendCheckedJson } from '@server/http/kept-answer';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
 import { areKnownInterests, listMemberInterests } from './interest-queries';
 import { listPhotos } from './photo-queries';
 import { memberPageJson } from './member-page-json';
+import { ownProfileJson } from './own-profile-json';
 import { presentOwnProfile, viewerKindOf } from './profile-presenters';
 import { loadOwnProfile, saveProfile } from './profile-queries';
 
 /** The profile editor (spec §2 profile), member pages (members-id) and invisible mode. */
 export function profileRoutes(app: FastifyInstance, { db, pubSub }: Services) {
-  async function ownProfileAnswer(site: Parameters<typeof presentOwnProfile>[0], memberId: number) {
+  async function ownProfileOf(site: Site, memberId: number) {
     const own = await loadOwnProfile(db, site.id, memberId);
     if (!own) throw new AppError('not_found', 'not_found');
-    return { profile: presentOwnProfile(site, own.member, own.photos, own.interestIds) };
+    return own;
   }
 
   registerEndpoint(app, profilesApi.ownProfile, async ({ request, reply, member }) => {
     reply.header('cache-control', 'no-store');
-    return ownProfileAnswer(request.site, member.id);
+    const json = ownProfileJson(request.site, await ownProfileOf(request.site, member.id));
+    return sendCheckedJson(request, reply, json);
   });
 
   registerEndpoint(app, profilesApi.saveProfile, async ({ request, member, body }) => {
@@ -39,7 +42,9 @@ export function profileRoutes(app: FastifyInstance, { db, pubSub }: Services) {
       throw invalidFields({ interests: 'invalid_value' });
     await saveProfile(db, member.id, body);
     await announceCardsChanged(pubSub, request.site.id);
-    return ownProfileAnswer(request.site, member.id);
+    return {
+      profile: presentOwnProfile(request.site, await ownProfileOf(request.site, member.id)),
+    };
   });
 
   registerEndpoint(app, profilesApi.member, async ({ request, reply, query, member: viewer }) => {
