@@ -56,6 +56,12 @@ const CASES: Case[] = [
     cookie: visitorCookie,
   },
   {
+    name: 'GET /api/user.php (first visit, no cookie)',
+    script: 'bench-server.ts',
+    path: '/api/user.php',
+    cookie: none,
+  },
+  {
     name: 'GET /api/user.php (member)',
     script: 'bench-server.ts',
     path: '/api/user.php',
@@ -149,10 +155,10 @@ console.log(
   `\nInstructions per request on the event-loop thread (callgrind), ${REQUESTS} requests ` +
     `after ${WARM_UP} to warm up, ${CONNECTIONS} connections\n`,
 );
-console.log('path'.padEnd(32), 'k instr.'.padStart(9), '× bare'.padStart(7));
+console.log('path'.padEnd(44), 'k instr.'.padStart(9), '× bare'.padStart(7));
 for (const [name, count] of counts) {
   console.log(
-    name.padEnd(32),
+    name.padEnd(44),
     (count / 1000).toFixed(1).padStart(9),
     (count / bare).toFixed(2).padStart(7),
   );

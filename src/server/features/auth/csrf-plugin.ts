@@ -1,8 +1,9 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '@server/errors/app-error';
 import type { CookiePolicy } from './cookie-policy';
+import { newNonce } from './nonce-pool';
 
 export const CSRF_HEADER = 'x-csrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -89,7 +90,7 @@ export const csrfPlugin = fp(
       const cookie = request.cookies[csrfCookie];
       const genuine = isVerified(cookie);
       if (!genuine && wantsCookie(request, route)) {
-        const nonce = randomBytes(18).toString('base64url');
+        const nonce = newNonce();
         reply.setCookie(csrfCookie, `${nonce}.${sign(options.secret, nonce)}`, {
           path: '/',
           sameSite: 'lax',
