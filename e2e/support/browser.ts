@@ -1,7 +1,9 @@
 import { type Browser, chromium } from 'playwright-core';
+import { findChromium } from './find-chromium';
 
-// Debian's Chromium; Playwright's own browser download is not available here.
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's Chromium or another one found on this machine (scripts/ensure-chromium.ts has
+// made sure there is one); Playwright's own browser download is not available here.
+export const CHROMIUM_PATH = findChromium() ?? '/usr/bin/chromium';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
