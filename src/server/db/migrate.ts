@@ -11,6 +11,7 @@ import * as payments from './migrations/0008-payments';
 import * as paymentsRecurring from './migrations/0009-payments-recurring';
 import * as likesCounts from './migrations/0010-likes-counts';
 import * as chatSendFunction from './migrations/0011-chat-send-function';
+import * as dropDatabaseFunctions from './migrations/0012-drop-database-functions';
 
 // Migrations live in code and are listed here in order; they run on every start.
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-payments-recurring': paymentsRecurring,
   '0010-likes-counts': likesCounts,
   '0011-chat-send-function': chatSendFunction,
+  '0012-drop-database-functions': dropDatabaseFunctions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

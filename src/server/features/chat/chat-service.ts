@@ -1,6 +1,5 @@
 import type { ChatMessage } from '@contract/chat';
 import type { Db } from '@server/db/database';
-import { isPostgres } from '@server/db/dialect-of';
 import type { MessageRow } from '@server/db/tables/chat-tables';
 import { AppError } from '@server/errors/app-error';
 import { bookCredits } from '@server/features/credits';
@@ -16,7 +15,6 @@ import {
   insertMessage,
   recordLastMessage,
 } from './message-queries';
-import { type StoreOutcome, storeMessageInOneCall } from './send-postgres';
 import { type OutgoingMessage, type SendOptions, type SendTerms, termsOf } from './send-terms';
 
 export type { OutgoingContent, OutgoingMessage, SendOptions } from './send-terms';
@@ -29,6 +27,10 @@ export interface SentMessage {
 }
 
 type SendServices = Pick<Services, 'db' | 'events' | 'rateLimiter'>;
+
+/** What the send's transaction did: stored a new message, or found this key's earlier one. */
+type StoreOutcome =
+  { replay: MessageRow } | { row: MessageRow; credits: number; stored: StoredEvent[] };
 
 /** The checks that need no database: oneself, empty, longer than the site allows. */
 function assertSendable({ site, sender, to, content }: OutgoingMessage) {
@@ -43,7 +45,7 @@ function assertSendable({ site, sender, to, content }: OutgoingMessage) {
 /**
  * The text as both databases store it: a lone UTF-16 surrogate (half an emoji, cut by a
  * client) becomes U+FFFD, as the drivers write it. So a retry compares equal to what was
- * stored, and PostgreSQL's jsonb (the event, send-postgres.ts) accepts it.
+ * stored.
  */
 function wellFormed(outgoing: OutgoingMessage): OutgoingMessage {
   const { content } = outgoing;
@@ -110,18 +112,16 @@ export async function sendMessage(
 
   const terms = termsOf(outgoing, options);
   const now = new Date().toISOString();
-  const outcome: StoreOutcome = isPostgres(db)
-    ? // The same steps in one round trip (send-postgres.ts).
-      await storeMessageInOneCall(db, outgoing, terms, now)
-    : await db.transaction().execute(async (trx) => {
-        // Sends of one member run one at a time from here: the key check below and the spend
-        // see every earlier send of theirs committed (as in the credit ledger). A retry that
-        // raced its first send is found here.
-        await lockMemberRow(trx, sender.id);
-        const raced = await findMessageByClientKey(trx, sender.id, clientKey);
-        if (raced) return { replay: raced };
-        return storeMessage(trx, events, outgoing, terms, now);
-      });
+  // One transaction on both databases (issue 24 §2: one spelling of the rule). Sends of one
+  // member run one at a time from the row lock on: the key check below and the spend see
+  // every earlier send of theirs committed (as in the credit ledger). A retry that raced its
+  // first send is found here.
+  const outcome: StoreOutcome = await db.transaction().execute(async (trx) => {
+    await lockMemberRow(trx, sender.id);
+    const raced = await findMessageByClientKey(trx, sender.id, clientKey);
+    if (raced) return { replay: raced };
+    return storeMessage(trx, events, outgoing, terms, now);
+  });
   if ('replay' in outcome) {
     const replay = replayOf(outcome.replay, outgoing);
     await giveBack();
@@ -151,11 +151,7 @@ async function replayAnswer(db: Db, row: MessageRow): Promise<SentMessage> {
   return answerOf(row, credits, partnerSide?.last_read_message_id ?? 0);
 }
 
-/**
- * The send's steps inside its transaction, after the sender's lock and the retry check.
- * PostgreSQL runs the same steps as one database function (send-postgres.ts, migration
- * 0011-chat-send-function): a change here is a change there, in a new migration.
- */
+/** The send's steps inside its transaction, after the sender's lock and the retry check. */
 async function storeMessage(
   trx: Db,
   events: Services['events'],

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { serverEventSchema } from '@contract/events';
 import { isPostgres } from '@server/db/dialect-of';
@@ -13,9 +14,8 @@ import { messageEvent } from './chat-presenter';
 import { sendMessage } from './chat-service';
 import { chatWorld, newClientKey } from './chat-test-world';
 
-// issue 9 performance: on PostgreSQL a message is one database function call
-// (send-postgres.ts, migration 0011-chat-send-function); on both databases what it stores
-// and announces is the same as the TypeScript steps (chat-service.ts storeMessage).
+// issue 24 §2, one spelling of every rule: a message is the same Kysely steps on both
+// databases (chat-service.ts storeMessage), and what it stores is what it announces.
 let t: TestApp;
 const { db, member, creditsOf } = chatWorld(() => t);
 
@@ -81,11 +81,22 @@ it('lets the write watch see the balance move, so kept reads of the balance drop
   expect(writes).toContainEqual({ table: 'members', memberIds: [sender.id], balanceOnly: true });
 });
 
+it('sends a paid message as the same steps on both databases', async () => {
+  const { statements } = await paidSend();
+  // The sender's row lock (PostgreSQL only: SQLite's transaction is the single writer,
+  // db/member-lock.ts), key check, recipient, conversation found and started, conversations
+  // started (the free limit), message, booked?, balance, ledger row, list entries, event
+  // counters, events. Before issue 24 PostgreSQL ran one function call instead.
+  expect(statements).toBe(isPostgres(db()) ? 13 : 12);
+});
+
 it.runIf(process.env.DATABASE_URL)(
-  'sends a paid message on PostgreSQL in one round trip: the function call',
+  'leaves no database function behind on PostgreSQL (migration 0012)',
   async () => {
     expect(isPostgres(db())).toBe(true);
-    const { statements } = await paidSend();
-    expect(statements).toBe(1);
+    const { rows } = await sql<{ proname: string }>`
+      select proname from pg_proc
+      where pronamespace = current_schema()::regnamespace`.execute(db());
+    expect(rows).toEqual([]);
   },
 );

@@ -1,6 +1,5 @@
 import { type Transaction, sql } from 'kysely';
 import type { Db } from '@server/db/database';
-import { isPostgres } from '@server/db/dialect-of';
 import { lockMemberRow } from '@server/db/member-lock';
 import { preparedQuery } from '@server/db/prepared-query';
 import type { Database } from '@server/db/schema';
@@ -44,66 +43,6 @@ const insertMovementQuery = preparedQuery(
 );
 
 /**
- * PostgreSQL: "already booked?", the conditional balance move and the ledger row in ONE
- * statement (data-modifying CTEs), one round trip instead of three for every paid message.
- * It runs after the member's row lock was taken by an earlier statement, so its snapshot sees
- * every booking of this member that committed before (see bookCredits). Built with the query
- * builder, so the write watch sees the balance move (kept reads of the member drop it).
- */
-async function bookInOneStatement(trx: Db, movement: CreditMovement): Promise<number> {
-  const { memberId, amount, reason, idempotencyKey } = movement;
-  const row = await trx
-    .with('booked', (db) =>
-      db
-        .selectFrom('credit_transactions')
-        .select('balance_after')
-        .where('idempotency_key', '=', idempotencyKey),
-    )
-    .with('moved', (db) =>
-      db
-        .updateTable('members')
-        .set({ credits: sql<number>`credits + ${amount}` })
-        .where('id', '=', memberId)
-        .where(sql<boolean>`credits + ${amount} >= 0`)
-        .where(sql<boolean>`not exists (select 1 from booked)`)
-        .returning('credits'),
-    )
-    .with('entry', (db) =>
-      db
-        .insertInto('credit_transactions')
-        .columns([
-          'member_id',
-          'amount',
-          'balance_after',
-          'reason',
-          'idempotency_key',
-          'created_at',
-        ])
-        .expression((eb) =>
-          eb
-            .selectFrom('moved')
-            .select([
-              sql<number>`${memberId}::integer`.as('member_id'),
-              sql<number>`${amount}::integer`.as('amount'),
-              'moved.credits',
-              sql<string>`${reason}::text`.as('reason'),
-              sql<string>`${idempotencyKey}::text`.as('idempotency_key'),
-              sql<string>`${new Date().toISOString()}::text`.as('created_at'),
-            ]),
-        )
-        .returning('balance_after'),
-    )
-    .selectNoFrom((eb) => [
-      eb.selectFrom('entry').select('balance_after').as('booked_now'),
-      eb.selectFrom('booked').select('balance_after').as('booked_before'),
-    ])
-    .executeTakeFirstOrThrow();
-  const balance = row.booked_before ?? row.booked_now;
-  if (balance === null) throw new AppError('insufficient_credits', 'payment_required');
-  return balance;
-}
-
-/**
  * Books one movement in the append-only ledger and moves the balance in the same
  * transaction (DESIGN.md §3). The balance update is conditional, so it can never go below
  * zero, even under concurrent spends. Returns the balance after the movement.
@@ -129,8 +68,6 @@ export async function bookCredits(
     // statement see it (db/member-lock.ts). Keys are per member (e.g. signup:<id>);
     // one key shared by two members is a caller bug and still fails on the unique index.
     if (!rowLocked) await lockMemberRow(trx, movement.memberId);
-
-    if (isPostgres(trx)) return bookInOneStatement(trx, movement);
 
     const [already] = await bookedQuery(trx, movement.idempotencyKey);
     if (already) return already.balance_after;
