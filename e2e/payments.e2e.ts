@@ -115,15 +115,45 @@ describe('payments', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a wrong discount code shows “Code not found” and keeps the price', async () => {
+  it('a wrong discount code shows “Code not found” and keeps the time bonus (issue 23 item 8)', async () => {
     const { page, errors } = await openPage(browser, baseUrl, DESKTOP);
     await signUp(page, 'code');
     const before = await checkOutPopularBundle(page);
+    expect(before).toBe('€22.46');
     await page.getByLabel('Discount code').fill('NOSUCHCODE');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByRole('alert').filter({ hasText: 'Code not found' }).waitFor();
-    expect(await page.getByTestId('total').textContent()).toBe('€29.95');
-    expect(before).toBe('€22.46');
+    // spec §4: the time bonus wins; the summary, the total, the button and the banner agree.
+    await page.getByText('Discount TIMEBONUS25 (25%)').waitFor();
+    expect(await page.getByTestId('total').textContent()).toBe('€22.46');
+    await page.getByRole('status').filter({ hasText: 'Time bonus: 25% off credits' }).waitFor();
+    // The order is the one shown: the provider asks €22.46.
+    await page.getByRole('button', { name: 'Pay €22.46' }).click();
+    await page.getByRole('heading', { name: 'Demo payment provider' }).waitFor();
+    await page.getByText('EUR 22.46', { exact: true }).waitFor();
+    // issue 23 item 13: a cancelled payment is called cancelled, not failed.
+    await page.getByRole('button', { name: 'Canceled', exact: true }).click();
+    await page.getByRole('heading', { name: 'Payment cancelled' }).waitFor();
+    await page
+      .getByText('The payment was cancelled, so nothing was charged.', { exact: false })
+      .waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('names the seller with one full stop, an expired payment as expired, and nl pricing in Dutch (issue 23 item 13)', async () => {
+    const { page, errors } = await openPage(browser, baseUrl, PHONE);
+    await signUp(page, 'texts');
+    await checkOutPopularBundle(page);
+    await page.getByText('Sold by Amora Online B.V.', { exact: true }).waitFor();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByRole('button', { name: 'Expired', exact: true }).click();
+    await page.getByRole('heading', { name: 'Payment expired' }).waitFor();
+    await page.getByRole('link', { name: 'Try again' }).waitFor();
+
+    await page.context().addCookies([{ name: 'locale', value: 'nl', url: baseUrl }]);
+    await page.goto('/pricing');
+    const table = page.getByRole('table', { name: 'Creditbundels' });
+    await table.getByRole('columnheader', { name: 'Prijs per credit' }).waitFor();
     expect(errors).toEqual([]);
   });
 

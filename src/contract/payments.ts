@@ -275,7 +275,10 @@ export const quoteSchema = z.object({
   vat_percent: z.number(),
   vat_amount: centsSchema,
   discount: discountSchema.nullable(),
-  /** Why the asked code gives no discount (spec §5): the price is then the full price. */
+  /**
+   * Why the asked code gives no discount (spec §5). The price is then the one without it: the
+   * automatic discount (time bonus, else welcome) when the member has one, else the full price.
+   */
   discount_error: z.string().nullable(),
 });
 export type Quote = z.infer<typeof quoteSchema>;

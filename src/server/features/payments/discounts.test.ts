@@ -83,14 +83,40 @@ describe('welcome discount and time bonus', () => {
   it('after 14,400 s the welcome discount remains for its hours, then nothing', async () => {
     const later = await loggedIn({ created_at: hoursAgo(5) });
     expect((await later.client.get('/api/bundles.php')).json().discount.code).toBe('WELCOME25');
-    // Typed by hand after its time: expired, and the price is the welcome one without it.
+    // Typed by hand after its time: expired, and the welcome discount stays (issue 23 item 8).
     const typed = await quote(later.client, 'code=TIMEBONUS25');
-    expect(typed).toMatchObject({ discount_error: 'discount_expired', price: 2995 });
+    expect(typed).toMatchObject({
+      discount_error: 'discount_expired',
+      discount: { code: 'WELCOME25' },
+      price: 2246,
+    });
 
     const old = await loggedIn({ created_at: hoursAgo(30) });
     expect((await old.client.get('/api/bundles.php')).json().discount).toBeNull();
     // spec §7: the welcome call fails; the page ignores it.
     expect((await old.client.get('/api/discountcode.php?welcome=true')).statusCode).toBe(404);
+  });
+
+  it('a rejected code leaves the time bonus applied, and the order without it gets it (issue 23 item 8)', async () => {
+    const { client } = await loggedIn({ created_at: hoursAgo(1) });
+    const expired = await discountCode({ expires_at: hoursAgo(1) });
+    for (const [code, error] of [
+      ['NOSUCHCODE', 'discount_not_found'],
+      [expired, 'discount_expired'],
+    ]) {
+      // spec §4: the time bonus wins; summary, total and the banner (bundles.php) agree.
+      expect(await quote(client, `method=ideal&code=${code}`)).toMatchObject({
+        discount_error: error,
+        discount: { code: 'TIMEBONUS25', value_percentage: 25 },
+        discount_amount: 749,
+        price: 2246,
+      });
+    }
+    expect((await client.get('/api/bundles.php')).json().discount.code).toBe('TIMEBONUS25');
+    // The page sends no rejected code: the order is priced as quoted.
+    const paymentId = await buyWith(client);
+    const paid = (await client.get(`/api/payment.php?id=${paymentId}`)).json().transaction;
+    expect(paid).toMatchObject({ discount_code: 'TIMEBONUS25', price: 2246 });
   });
 
   it('is once per member: after the first purchase there is no bonus, typed or not', async () => {

@@ -3,6 +3,7 @@ import type { Db } from '@server/db/database';
 import { AppError } from '@server/errors/app-error';
 import {
   type DiscountAsker,
+  type DiscountedOrder,
   assertDiscountApplies,
   automaticDiscount,
   findDiscount,
@@ -25,8 +26,9 @@ export const vatShareOf = (price: number, vatPercent: number) =>
 
 /**
  * Prices one order on the server (issue 10: tampered prices or bundle ids are ignored). A
- * typed code that fails leaves the error in `discount_error` and the price without it (spec
- * §5); without a code the member gets the automatic discount, if any (spec §4).
+ * typed code that fails leaves the error in `discount_error` (spec §5) and the member keeps
+ * the automatic discount, if any, as without a code (spec §4: the time bonus wins; issue 23
+ * item 8: a wrong code never takes the time bonus away).
  */
 export async function quoteOrder(
   db: Db,
@@ -47,6 +49,21 @@ export async function priceOrder(
   return quote;
 }
 
+async function applicableAutomaticDiscount(
+  db: Db,
+  asker: DiscountAsker,
+  order: DiscountedOrder,
+): Promise<Discount | null> {
+  const discount = await automaticDiscount(db, asker);
+  if (!discount) return null;
+  try {
+    assertDiscountApplies(discount, asker.context, order);
+    return discount;
+  } catch {
+    return null;
+  }
+}
+
 async function priceWithReason(db: Db, asker: DiscountAsker, order: OrderRequest) {
   const { context } = asker;
   const bundle = bundleOf(context, order.bundleId);
@@ -63,16 +80,8 @@ async function priceWithReason(db: Db, asker: DiscountAsker, order: OrderRequest
       discount = null;
       refusal = error;
     }
-  } else {
-    discount = await automaticDiscount(db, asker);
-    if (discount) {
-      try {
-        assertDiscountApplies(discount, context, orderShape);
-      } catch {
-        discount = null;
-      }
-    }
   }
+  if (!discount) discount = await applicableAutomaticDiscount(db, asker, orderShape);
 
   const discountAmount = discount ? discountAmountOf(bundle.price, discount.value_percentage) : 0;
   const price = bundle.price - discountAmount;

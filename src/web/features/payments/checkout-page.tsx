@@ -51,6 +51,9 @@ function Checkout({
   const issuers = chosen ? (offer.issuers[chosen] ?? []) : [];
   // A bank picked for iDEAL is not sent with a method that has no banks (a card, PayPal).
   const bank = issuers.includes(issuer) ? issuer : '';
+  // Only a code the quote applied goes with the order: after a rejected one the member pays
+  // the price shown, with the time bonus or welcome discount they keep (issue 23 item 8).
+  const orderCode = code && quote.data.discount?.code === code ? code : '';
 
   const choose = (next: PaymentMethod) => {
     setMethod(next);
@@ -62,7 +65,10 @@ function Checkout({
     event.preventDefault();
     if (!chosen) return;
     if (chosen === 'directdebit') {
-      const query = new URLSearchParams({ bundle: bundleId, ...(code ? { code } : {}) });
+      const query = new URLSearchParams({
+        bundle: bundleId,
+        ...(orderCode ? { code: orderCode } : {}),
+      });
       void navigate(`${pathFor('directdebit')}?${query}`);
       return;
     }
@@ -70,9 +76,9 @@ function Checkout({
       {
         bundle: bundleId,
         method: chosen,
-        order_key: orderKeyFor([bundleId, chosen, bank, code]),
+        order_key: orderKeyFor([bundleId, chosen, bank, orderCode]),
         ...(bank ? { issuer: bank } : {}),
-        ...(code ? { code } : {}),
+        ...(orderCode ? { code: orderCode } : {}),
       },
       { onSuccess: (answer) => window.location.assign(answer.checkout_url) },
     );

@@ -23,6 +23,17 @@ export function statusViewOf(transaction: Transaction | undefined): StatusView {
   }
 }
 
+/**
+ * Which texts a status shows. Within spec §4's pending, an order not paid yet says so rather
+ * than "being processed"; within failed, a cancelled or expired payment is called what it is
+ * (issue 23 item 13), not "Payment failed".
+ */
+export function statusTextsOf(view: StatusView, transaction: Transaction | undefined): string {
+  if (view === 'pending' && transaction?.status === 'open') return 'open';
+  if (view === 'failed' && transaction) return transaction.status;
+  return view;
+}
+
 const TONE: Record<StatusView, string> = {
   loading: 'alert-light',
   pending: 'alert-info',
@@ -41,8 +52,7 @@ export function PaymentStatusPanel({
 }) {
   const { t, i18n } = useTranslation('payments');
   const view = statusViewOf(transaction);
-  // Within spec §4's pending: an order not paid yet says so, rather than "being processed".
-  const texts = view === 'pending' && transaction?.status === 'open' ? 'open' : view;
+  const texts = statusTextsOf(view, transaction);
   return (
     <div className={`alert ${TONE[view]} d-flex gap-3 align-items-start`} role="status">
       {(view === 'loading' || view === 'pending') && (
