@@ -8,10 +8,12 @@ import { pathFor } from '@contract/routes';
 import { likesQuery, useToggleLike } from '@web/api/likes-query';
 import { useUser } from '@web/api/user-api';
 import { apiErrorText } from './api-error-text';
+import { FictionalBadge } from './fictional-badge';
 import { Icon } from './icons';
 import { openSignupModal } from './signup-modal-store';
 
-type LikedProfile = Pick<ProfileCard, 'id' | 'name'> & Partial<Pick<ProfileCard, 'main_image'>>;
+type LikedProfile = Pick<ProfileCard, 'id' | 'name'> &
+  Partial<Pick<ProfileCard, 'main_image' | 'fictional'>>;
 
 interface LikeButtonProps {
   profile: LikedProfile;
@@ -24,7 +26,8 @@ interface LikeButtonProps {
 
 /**
  * Like and Unlike (spec §6: liking needs a login, so a visitor gets the signup modal). A like
- * that makes a match (both like each other) opens the "It's a match!" dialog.
+ * that makes a match (both like each other) opens the "It's a match!" dialog, whose first
+ * way on is a message to the new match (issue 23 item 16).
  */
 export function LikeButton({ profile, liked, size, block = false }: LikeButtonProps) {
   const { t } = useTranslation();
@@ -90,18 +93,33 @@ export function LikeButton({ profile, liked, size, block = false }: LikeButtonPr
           <p className="fs-5 mb-0">
             {t('like.matchText', { me: user?.profile.name ?? '', name: profile.name })}
           </p>
+          {/* spec §1: a fictional match says so here too. */}
+          {profile.fictional && (
+            <div className="mt-3">
+              <FictionalBadge withWarning />
+            </div>
+          )}
         </Modal.Body>
-        <Modal.Footer className="justify-content-center">
-          <button type="button" className="btn btn-outline-dark" onClick={() => setMatched(false)}>
-            {t('like.keepBrowsing')}
-          </button>
+        {/* Stacked, the message first: the three fit any width and language. */}
+        <Modal.Footer className="flex-column align-items-stretch">
+          <Link
+            to={pathFor('members-id-chat', { id: profile.id })}
+            className="btn btn-pink d-inline-flex align-items-center justify-content-center gap-1"
+            onClick={() => setMatched(false)}
+          >
+            <Icon name="chat" size={18} />
+            {t('like.sendMessage')}
+          </Link>
           <Link
             to={pathFor('members-id', { id: profile.id })}
-            className="btn btn-pink"
+            className="btn btn-outline-pink"
             onClick={() => setMatched(false)}
           >
             {t('like.viewProfile', { name: profile.name })}
           </Link>
+          <button type="button" className="btn btn-outline-dark" onClick={() => setMatched(false)}>
+            {t('like.keepBrowsing')}
+          </button>
         </Modal.Footer>
       </Modal>
     </>

@@ -7,6 +7,7 @@ import { SWIPE_LIKES_PER_DAY } from '@contract/discovery';
 import { pathFor } from '@contract/routes';
 import { ApiError } from '@web/api/api-error';
 import { apiErrorText } from '@web/components/api-error-text';
+import { FictionalBadge } from '@web/components/fictional-badge';
 import { FormAlert } from '@web/components/form-alert';
 import { Icon } from '@web/components/icons';
 import { PageSpinner } from '@web/components/page-spinner';
@@ -54,16 +55,33 @@ function LikeLimitNotice({ resetsAt }: { resetsAt: string }) {
   );
 }
 
+/** A match from the game: on to a message, or the profile (issue 23 item 16); spec §1 label. */
 function MatchNotice({ profile, onClose }: { profile: DiscoveryCard; onClose: () => void }) {
   const { t } = useTranslation('swipe-game');
+  const { t: tCommon } = useTranslation();
   return (
     <div className="alert alert-success d-flex flex-wrap gap-2 align-items-center" role="status">
       <Icon name="heart" />
       <span className="fw-semibold me-auto">{t('match', { name: profile.name })}</span>
-      <Link to={pathFor('members-id', { id: profile.id })} className="btn btn-sm btn-success">
+      <Link
+        to={pathFor('members-id-chat', { id: profile.id })}
+        className="btn btn-sm btn-success d-inline-flex align-items-center gap-1"
+      >
+        <Icon name="chat" size={14} />
+        {tCommon('like.sendMessage')}
+      </Link>
+      <Link
+        to={pathFor('members-id', { id: profile.id })}
+        className="btn btn-sm btn-outline-success"
+      >
         {t('viewProfile')}
       </Link>
       <button type="button" className="btn-close" aria-label={t('close')} onClick={onClose} />
+      {profile.fictional && (
+        <div className="w-100">
+          <FictionalBadge />
+        </div>
+      )}
     </div>
   );
 }
