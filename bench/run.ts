@@ -1,285 +1,292 @@
-import { type ChildProcess, fork } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { join, resolve } from 'node:path';
-import autocannon from 'autocannon';
-import { type CpuReading, addCpuBetween, readCpu } from './process-cpu';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import type WebSocket from 'ws';
+import { type AppProcess, startApp, startBare } from './app-process';
+import { type BenchDatabase, type Dialect, freshDatabase, keptDatabase } from './bench-database';
+import { type BenchMember, inParallel, logIn, openSocket } from './bench-members';
+import {
+  type Comparison,
+  type Window,
+  alternate,
+  fixedWindow,
+  mixWindow,
+  percentile,
+} from './load-window';
+import { sqlCostOf } from './sql-cost';
+import { ACTIONS, type Action, type World, headersOf, pickAction } from './traffic-mix';
 
 /**
- * Throughput of every API read, as ratios against a bare Fastify route (figures, never
- * assertions: docs/performance.md). The app and the baseline each run in their own process,
- * as `npm start` does, so autocannon does not share their CPU. Each path is measured in
- * rounds of one second that alternate with the bare route, so a neighbour's load on a shared
- * machine weighs on both sides of each ratio. The run is repeated on PostgreSQL when
- * DATABASE_URL is set (BENCH_DATABASES=sqlite,postgres picks).
+ * `npm run bench` (issue 24 item 4; figures, never assertions: docs/performance.md): traffic
+ * like real members', against a bare Fastify route measured in alternating rounds.
+ *
+ * Mix: BENCH_MEMBERS members (10,000) are seeded, BENCH_LOGINS of them (2,000) log in and open
+ * their socket, and every call of the load generator is made by a random one of them, of a
+ * kind drawn by the web client's weights (bench/traffic-mix.ts). Then each kind alone, the
+ * same way, and the one-cookie "hot path". Search: BENCH_SEARCH_MEMBERS (1,000,000) members,
+ * random filters. On SQLite, then on PostgreSQL + Redis when DATABASE_URL (and REDIS_URL) are
+ * set; the app runs as `npm start` runs it (bench/app-process.ts), its log in BENCH_LOG_DIR.
+ *
+ * BENCH_QUICK=1: a smoke run of a minute or two (fewer members, one round, no 1,000,000).
+ * BENCH_DATABASES=sqlite,postgres, BENCH_PARTS=mix,search pick; BENCH_SECONDS (rounds, 5),
+ * BENCH_CONNECTIONS (50), BENCH_WARMUP_SECONDS (5), BENCH_SAMPLES (calls per statement count).
  */
-const ROUNDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-// Issue 7 §4: ratio to the bare route, and for user.php a p99 at most 3× the bare route's.
-const TARGETS: Record<string, { ratio: number; p99Factor?: number }> = {
-  'GET /api/user.php (member)': { ratio: 0.35, p99Factor: 3 },
-  'GET /api/settings.php': { ratio: 0.5 },
-};
-const DEFAULT_TARGET: { ratio: number; p99Factor?: number } = { ratio: 0.25 };
+const QUICK = process.env.BENCH_QUICK === '1';
+const setting = (name: string, full: number, quick: number) =>
+  Number(process.env[name] ?? (QUICK ? quick : full));
+const MEMBERS = setting('BENCH_MEMBERS', 10_000, 2_000);
+const LOGINS = setting('BENCH_LOGINS', 2_000, 100);
+const SEARCH_MEMBERS = setting('BENCH_SEARCH_MEMBERS', 1_000_000, 20_000);
+const SEARCH_LOGINS = setting('BENCH_SEARCH_LOGINS', 200, 20);
+const ROUNDS = setting('BENCH_SECONDS', 5, 1);
+const CONNECTIONS = setting('BENCH_CONNECTIONS', 50, 50);
+const WARMUP_SECONDS = setting('BENCH_WARMUP_SECONDS', 5, 1);
+const SAMPLES = setting('BENCH_SAMPLES', 100, 10);
+/** Messages each online member sends before the measuring, so chats.php lists conversations. */
+const HISTORY = setting('BENCH_HISTORY', 2, 1);
+const LOG_DIR = process.env.BENCH_LOG_DIR ?? tmpdir();
 
-interface ServerInfo {
-  port: number;
-  dialect?: string;
-  memberCookie?: string;
-  otherMemberId?: number;
+// Issue 24 item 4.
+const TARGET = { mixRatio: 0.15, pathRatio: 0.05, mixP99: 50, searchStatements: 3, searchDbMs: 2 };
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+const count = (value: number) => value.toLocaleString('en');
+
+interface Row {
+  name: string;
+  share?: string;
+  comparison: Comparison;
+  /** p99 of this kind of call inside the mix. */
+  p99InMix?: number;
+  cost?: { statements: number; dbMs: number };
+  target?: number;
 }
 
-interface Window {
-  requests: number;
-  p99: number;
-  errors: number;
-  bytes: number;
-  /** CPU seconds the server and the database used meanwhile (/proc; 0 elsewhere). */
-  cpu: number;
-}
+const rate = (window: Window) => window.all.requests / window.seconds;
 
-interface Comparison {
-  rps: number;
-  bareRps: number;
-  /** Server + database CPU per request, µs: steadier than req/s on a shared machine. */
-  cpuPerRequest: number;
-  bareCpuPerRequest: number;
-  p99: number;
-  bareP99: number;
-  errors: number;
-  bytes: number;
-}
-
-/**
- * A percentile of response times in ms, to the microsecond. autocannon's own histogram keeps
- * whole milliseconds, and the bare route's p99 is 1–2 ms: rounded, the p99 factor (target
- * ≤ 3×) swung between 2× and 5× for the same server from one run to the next.
- */
-function percentile(times: number[], fraction: number): number {
-  if (times.length === 0) return 0;
-  const sorted = Float64Array.from(times).sort();
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
-}
-
-async function window(
-  url: string,
-  headers: Record<string, string>,
-  seconds: number,
-  serverPid = 0,
-): Promise<Window> {
-  const before = readCpu(serverPid);
-  const times: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const options = { url, connections: CONNECTIONS, duration: seconds, headers };
-    const run = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
-    run.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode < 300) times.push(responseTime);
-    });
-  });
-  const used: CpuReading = new Map();
-  addCpuBetween(used, before, readCpu(serverPid));
-  return {
-    requests: result.requests.total,
-    p99: percentile(times, 0.99),
-    errors: result.non2xx + result.errors + result.timeouts,
-    bytes: result.throughput.total,
-    cpu: (used.get('server') ?? 0) + (used.get('database') ?? 0),
-  };
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
-
-/** Alternates one-second windows of the path and of the bare route, after a warm-up. */
-async function compare(
-  bareUrl: string,
-  url: string,
-  headers: Record<string, string>,
-  pids: { bare: number; app: number },
-) {
-  await window(url, headers, 1);
-  const app: Window[] = [];
-  const bare: Window[] = [];
-  for (let round = 0; round < ROUNDS; round += 1) {
-    bare.push(await window(bareUrl, {}, 1, pids.bare));
-    app.push(await window(url, headers, 1, pids.app));
-  }
-  const sum = (windows: Window[], field: keyof Window) =>
-    windows.reduce((total, entry) => total + entry[field], 0);
-  const perRequest = (windows: Window[]) =>
-    (sum(windows, 'cpu') * 1e6) / Math.max(sum(windows, 'requests'), 1);
-  return {
-    rps: sum(app, 'requests') / ROUNDS,
-    bareRps: sum(bare, 'requests') / ROUNDS,
-    cpuPerRequest: perRequest(app),
-    bareCpuPerRequest: perRequest(bare),
-    p99: median(app.map((entry) => entry.p99)),
-    bareP99: median(bare.map((entry) => entry.p99)),
-    errors: sum(app, 'errors'),
-    bytes: sum(app, 'bytes') / Math.max(sum(app, 'requests'), 1),
-  } satisfies Comparison;
-}
-
-function startServer(script: string, env: NodeJS.ProcessEnv): Promise<[ChildProcess, ServerInfo]> {
-  const child = fork(join(import.meta.dirname, script), [], {
-    env,
-    execArgv: ['--import', 'tsx'],
-    // The app's request log goes where an operator's would: out of the process, unread here.
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (info) => resolve([child, info as ServerInfo]));
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.disconnect();
-  await exited;
-}
-
-/** The cookie a returning visitor's browser sends: the CSRF cookie the app set. */
-async function visitorCookies(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/user.php`, { headers: { host: 'localhost' } });
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0]!)
-    .join('; ');
-}
-
-/** The web app's main script (its largest), when the app has been built. */
-function builtMainChunk(): string | undefined {
-  const dir = 'dist/web/assets';
-  if (!existsSync(dir)) return undefined;
-  const [main] = readdirSync(dir)
-    .filter((name) => name.endsWith('.js'))
-    .sort((a, b) => statSync(join(dir, b)).size - statSync(join(dir, a)).size);
-  return main ? `/assets/${main}` : undefined;
-}
-
-async function benchmark(dialect: 'sqlite' | 'postgres') {
-  const env = { ...process.env };
-  if (dialect === 'sqlite') delete env.DATABASE_URL;
-  const [bare, bareInfo] = await startServer('bare-server.ts', env);
-  const [app, info] = await startServer('bench-server.ts', env);
-  const origin = `http://127.0.0.1:${info.port}`;
-  // What Chromium sends with every call: the site's host, its cookies, the encodings it takes.
-  const browser = { host: 'localhost', 'accept-encoding': 'gzip, deflate, br, zstd' };
-  const visitor = { ...browser, cookie: await visitorCookies(origin) };
-  const member = { ...browser, cookie: info.memberCookie ?? '' };
-  const cases: [string, string, Record<string, string>][] = [
-    ['GET /api/settings.php', '/api/settings.php', visitor],
-    ['GET /api/companyinfo.php', '/api/companyinfo.php', visitor],
-    ['GET /api/interests.php', '/api/interests.php', visitor],
-    ['GET /api/regions.php (16 countries)', '/api/regions.php', visitor],
-    ['GET /api/featured.php (visitor)', '/api/featured.php', visitor],
-    ['GET /api/featured.php (member)', '/api/featured.php', member],
-    ['GET /api/user.php (visitor)', '/api/user.php', visitor],
-    ['GET /api/user.php (first visit, no cookie)', '/api/user.php', browser],
-    ['GET /api/user.php (member)', '/api/user.php', member],
-    ['GET /api/account.php', '/api/account.php', member],
-    ['GET /api/profile.php', '/api/profile.php', member],
-    ['GET /api/member.php', `/api/member.php?id=${info.otherMemberId}`, member],
-    ['GET /api/blocks.php', '/api/blocks.php', member],
-    ['GET /api/signup-matches.php', '/api/signup-matches.php', member],
-  ];
-  const mainChunk = builtMainChunk();
-  if (mainChunk) {
-    cases.push(['GET / (the app page)', '/', visitor]);
-    cases.push(['GET the main script', mainChunk, visitor]);
-  }
-
-  const bareUrl = `http://127.0.0.1:${bareInfo.port}/hello`;
-  const rows: [string, Comparison][] = [];
-  // BENCH_ONLY=<regular expression>: only the paths whose name matches (while working on one).
-  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
-  for (const [name, path, headers] of cases.filter(([name]) => !only || only.test(name))) {
-    rows.push([
-      name,
-      await compare(bareUrl, `${origin}${path}`, headers, { bare: bare.pid!, app: app.pid! }),
-    ]);
-  }
-  // BENCH_PROFILE=file.cpuprofile: the app's CPU profile over 5 s of calls to one path,
-  // member user.php or the first whose name matches BENCH_PROFILE_CASE.
-  if (process.env.BENCH_PROFILE) {
-    const wanted = new RegExp(process.env.BENCH_PROFILE_CASE ?? 'user\\.php \\(member');
-    const [profiled, profiledPath, profiledHeaders] = cases.find(([name]) => wanted.test(name))!;
-    const file = `${process.env.BENCH_PROFILE.replace(/\.cpuprofile$/, '')}-${dialect}.cpuprofile`;
-    const ask = (profile: string) =>
-      new Promise((resolve) => {
-        app.once('message', resolve);
-        app.send({ profile });
-      });
-    await ask('start');
-    await window(`${origin}${profiledPath}`, profiledHeaders, 5);
-    await ask(resolve(file));
-    console.log(`CPU profile of ${profiled}: ${file}`);
-  }
-  await stopServer(app);
-  await stopServer(bare);
-
-  const bareRps = median(rows.map(([, row]) => row.bareRps));
-  const bareP99 = median(rows.map(([, row]) => row.bareP99));
-  const bareCpu = median(rows.map(([, row]) => row.bareCpuPerRequest));
+function printRows(rows: Row[]) {
+  const bareRate = rows.map((row) => rate(row.comparison.bare));
+  const bareP99 = rows.map((row) => percentile(row.comparison.bare.all.times, 0.99));
+  const mid = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
   console.log(
-    `\n${info.dialect}: ${CONNECTIONS} connections, ${ROUNDS} rounds of 1 s per path, ` +
-      `${cpus().length} cores; bare route ${bareRps.toFixed(0)} req/s, p99 ${bareP99.toFixed(2)} ms, ` +
-      `${bareCpu > 0 ? `${bareCpu.toFixed(0)} µs of CPU a request` : 'CPU not measured (no /proc)'}\n` +
-      `(CPU µs: the app's and the database's CPU per request; CPU ×: against the bare ` +
-      `route's in the same rounds. Steadier than req/s on a shared machine; no target.)\n`,
+    `bare route: ${mid(bareRate).toFixed(0)} req/s, p99 ${mid(bareP99).toFixed(2)} ms (medians over the rows)\n`,
   );
   console.log(
-    'path'.padEnd(44),
+    'calls'.padEnd(40),
+    'share'.padStart(5),
     'req/s'.padStart(7),
     'ratio'.padStart(6),
     'target'.padStart(7),
     'p99 ms'.padStart(7),
-    'p99 ×'.padStart(6),
-    'bytes'.padStart(7),
+    'in mix'.padStart(7),
+    'SQL/req'.padStart(8),
+    'DB ms'.padStart(6),
     'errors'.padStart(7),
-    'CPU µs'.padStart(7),
-    'CPU ×'.padStart(6),
   );
-  let missed = 0;
-  for (const [name, row] of rows) {
-    const ratio = row.rps / row.bareRps;
-    const p99Factor = row.p99 / Math.max(row.bareP99, 0.001);
-    const target = name.includes('/api/') ? (TARGETS[name] ?? DEFAULT_TARGET) : undefined;
-    const met =
-      !target ||
-      (ratio >= target.ratio &&
-        row.errors === 0 &&
-        (target.p99Factor === undefined || p99Factor <= target.p99Factor));
-    if (!met) missed += 1;
+  for (const row of rows) {
+    const { app, bare } = row.comparison;
+    const ratio = rate(app) / Math.max(rate(bare), 1);
+    const failures = [...app.all.failures].map(([status, n]) => `${n}×${status}`).join(' ');
     console.log(
-      name.padEnd(44),
-      row.rps.toFixed(0).padStart(7),
-      ratio.toFixed(2).padStart(6),
-      (target ? `${target.ratio.toFixed(2)}${met ? ' ' : '!'}` : '').padStart(7),
-      row.p99.toFixed(2).padStart(7),
-      p99Factor.toFixed(1).padStart(6),
-      row.bytes.toFixed(0).padStart(7),
-      String(row.errors).padStart(7),
-      // Without /proc (not Linux) nothing was read: a dash, not a measured zero.
-      (row.bareCpuPerRequest > 0 ? row.cpuPerRequest.toFixed(0) : '–').padStart(7),
-      (row.bareCpuPerRequest > 0
-        ? (row.cpuPerRequest / row.bareCpuPerRequest).toFixed(1)
-        : '–'
-      ).padStart(6),
+      row.name.padEnd(40),
+      (row.share ?? '').padStart(5),
+      rate(app).toFixed(0).padStart(7),
+      ratio.toFixed(3).padStart(6),
+      (row.target === undefined
+        ? ''
+        : `${row.target.toFixed(2)}${ratio >= row.target ? ' ' : '!'}`
+      ).padStart(7),
+      percentile(app.all.times, 0.99).toFixed(1).padStart(7),
+      (row.p99InMix === undefined ? '' : row.p99InMix.toFixed(1)).padStart(7),
+      (row.cost ? row.cost.statements.toFixed(1) : '').padStart(8),
+      (row.cost ? row.cost.dbMs.toFixed(2) : '').padStart(6),
+      (failures || '0').padStart(7),
     );
   }
-  console.log(missed === 0 ? '\nevery target met' : `\n${missed} target(s) missed (marked !)`);
+}
+
+async function logInAll(origin: string, members: Array<{ id: number; email: string }>) {
+  const started = performance.now();
+  const online = await inParallel(members, 8, (member, index) => logIn(origin, member, index));
+  console.log(`${count(online.length)} members logged in (${seconds(started)}, argon2 each)`);
+  return online;
+}
+
+/** Spreads `wanted` members over the loggable ones, as the online ones of a real site are. */
+function spread<T>(items: T[], wanted: number): T[] {
+  const step = Math.max(1, Math.floor(items.length / wanted));
+  return items.filter((_, index) => index % step === 0).slice(0, wanted);
+}
+
+async function mixPart(dialect: Dialect) {
+  let started = performance.now();
+  const database = await freshDatabase(dialect, MEMBERS);
+  console.log(
+    `\n=== ${dialect}: the mix; ${count(MEMBERS)} members seeded in ${database.seedSeconds.toFixed(1)} s`,
+  );
+  const bare = await startBare();
+  const app = await startApp(database.env, join(LOG_DIR, `bench-${dialect}.log`));
+  const sockets: WebSocket[] = [];
+  try {
+    const online = await logInAll(app.origin, spread(database.loggable, LOGINS));
+    const world: World = { online, visibleIds: database.visibleIds, inFlight: new Map() };
+    const delivered: number[] = [];
+    started = performance.now();
+    sockets.push(
+      ...(await inParallel(online, 50, (member) =>
+        openSocket(app.origin, member, (text) => {
+          const sentAt = world.inFlight.get(text);
+          if (sentAt === undefined) return;
+          world.inFlight.delete(text);
+          delivered.push(performance.now() - sentAt);
+        }),
+      )),
+    );
+    console.log(`${count(sockets.length)} sockets open (${seconds(started)})`);
+    await history(app, world);
+
+    // Statement counts first, while nothing else runs (after a load window the app may still
+    // be answering its backlog).
+    const costs = new Map<string, Awaited<ReturnType<typeof sqlCostOf>>>();
+    for (const action of ACTIONS)
+      costs.set(action.name, await sqlCostOf(app, world, action, SAMPLES));
+    const bareWindow = (span: number) => fixedWindow(bare.url, {}, span, CONNECTIONS);
+    const kinds = (actions: Action[]) => (span: number) =>
+      mixWindow(app.origin, world, actions, pickAction, span, CONNECTIONS);
+    started = performance.now();
+    const mix = await alternate(ROUNDS, WARMUP_SECONDS, bareWindow, kinds(ACTIONS), app.readSql);
+    const rows: Row[] = [
+      {
+        name: 'the mix',
+        comparison: mix,
+        target: TARGET.mixRatio,
+        cost: {
+          statements: mix.app.sql!.statements / Math.max(mix.app.all.requests, 1),
+          dbMs: mix.app.sql!.dbMs / Math.max(mix.app.all.requests, 1),
+        },
+      },
+    ];
+    for (const action of ACTIONS) {
+      const alone = await alternate(ROUNDS, 1, bareWindow, kinds([action]), app.readSql);
+      rows.push({
+        name: action.name,
+        share: `${action.weight}%`,
+        comparison: alone,
+        p99InMix: percentile(mix.app.byAction.get(action.name)?.times ?? [], 0.99),
+        cost: costs.get(action.name),
+        target: TARGET.pathRatio,
+      });
+    }
+    // The one-cookie figure of earlier benches: every connection the same member's user.php.
+    const [first] = online;
+    const hot = await alternate(
+      ROUNDS,
+      1,
+      bareWindow,
+      (span) =>
+        fixedWindow(
+          `${app.origin}/api/user.php`,
+          headersOf(first!, { method: 'GET', path: '/api/user.php' }),
+          span,
+          CONNECTIONS,
+        ),
+      app.readSql,
+    );
+    rows.push({ name: 'hot path: user.php, one cookie', comparison: hot });
+    const measuredIn = seconds(started);
+    // Stragglers: a socket delivery may still be on its way.
+    for (let wait = 0; wait < 50 && world.inFlight.size > 0; wait += 1)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+
+    console.log(
+      `\n${dialect}: ${CONNECTIONS} connections, ${ROUNDS} round(s) of 1 s per row alternating with ` +
+        `the bare route (measured in ${measuredIn}), ${cpus().length} cores; ` +
+        `SQL/req and DB ms: medians of ${SAMPLES} calls one at a time (the mix: its own average); ` +
+        `DB ms is the time the app waited for its driver`,
+    );
+    printRows(rows);
+    const mixP99 = percentile(mix.app.all.times, 0.99);
+    console.log(
+      `\nmix p99 ${mixP99.toFixed(1)} ms (target ≤ ${TARGET.mixP99}${mixP99 <= TARGET.mixP99 ? '' : '!'}); ` +
+        `chat: ${count(delivered.length)} messages reached the recipient's socket, ` +
+        `${count(world.inFlight.size)} did not (refused sends included); ` +
+        `send to socket p99 ${percentile(delivered, 0.99).toFixed(1)} ms`,
+    );
+  } finally {
+    for (const socket of sockets) socket.terminate();
+    await app.stop();
+    await bare.stop();
+    await database.drop();
+  }
+}
+
+/** Each online member sends HISTORY texts, so the chat lists are not empty. */
+async function history(app: AppProcess, world: World) {
+  const send = ACTIONS.find((action) => action.name.includes('chat-message'))!;
+  const started = performance.now();
+  const senders = world.online.flatMap((member) => Array<BenchMember>(HISTORY).fill(member));
+  let refused = 0;
+  await inParallel(senders, 16, async (member) => {
+    const call = send.call(member, world);
+    const response = await fetch(`${app.origin}${call.path}`, {
+      method: call.method,
+      headers: headersOf(member, call),
+      body: call.body!,
+    });
+    await response.arrayBuffer();
+    if (!response.ok) refused += 1;
+  });
+  if (refused > 0) throw new Error(`${refused} history messages were refused`);
+  console.log(`${count(senders.length)} messages of history sent (${seconds(started)})`);
+}
+
+async function searchPart(dialect: Dialect) {
+  const database: BenchDatabase = await keptDatabase(dialect, SEARCH_MEMBERS);
+  console.log(
+    `\n=== ${dialect}: search over ${count(SEARCH_MEMBERS)} members; ` +
+      (database.seedSeconds > 0
+        ? `seeded in ${database.seedSeconds.toFixed(0)} s`
+        : 'an earlier run’s seed reused'),
+  );
+  const bare = await startBare();
+  const app = await startApp(database.env, join(LOG_DIR, `bench-search-${dialect}.log`));
+  try {
+    const online = await logInAll(app.origin, spread(database.loggable, SEARCH_LOGINS));
+    const world: World = { online, visibleIds: database.visibleIds, inFlight: new Map() };
+    const search = ACTIONS.find((action) => action.name.includes('search'))!;
+    const cost = await sqlCostOf(app, world, search, SAMPLES * 2);
+    const comparison = await alternate(
+      ROUNDS,
+      WARMUP_SECONDS,
+      (span) => fixedWindow(bare.url, {}, span, CONNECTIONS),
+      (span) => mixWindow(app.origin, world, [search], pickAction, span, CONNECTIONS),
+      app.readSql,
+    );
+    printRows([{ name: 'GET /api/search.php, random filters', comparison, cost }]);
+    console.log(
+      `\nsearch at the median: ${cost.statements} statements (target ≤ ${TARGET.searchStatements}` +
+        `${cost.statements <= TARGET.searchStatements ? '' : '!'}), ${cost.dbMs.toFixed(2)} ms of ` +
+        `database time (target ≤ ${TARGET.searchDbMs}${cost.dbMs <= TARGET.searchDbMs ? '' : '!'})`,
+    );
+  } finally {
+    await app.stop();
+    await bare.stop();
+    await database.drop();
+  }
 }
 
 const dialects = (
   process.env.BENCH_DATABASES ?? (process.env.DATABASE_URL ? 'sqlite,postgres' : 'sqlite')
 )
   .split(',')
-  .map((name) => name.trim()) as ('sqlite' | 'postgres')[];
+  .map((name) => name.trim()) as Dialect[];
+const parts = (process.env.BENCH_PARTS ?? 'mix,search').split(',').map((name) => name.trim());
 for (const dialect of dialects) {
   if (dialect === 'postgres' && !process.env.DATABASE_URL) {
     console.error('BENCH_DATABASES names postgres, but DATABASE_URL is not set');
     process.exit(1);
   }
-  await benchmark(dialect);
+  if (parts.includes('mix')) await mixPart(dialect);
+  if (parts.includes('search')) await searchPart(dialect);
 }
