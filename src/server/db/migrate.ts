@@ -12,6 +12,7 @@ import * as paymentsRecurring from './migrations/0009-payments-recurring';
 import * as likesCounts from './migrations/0010-likes-counts';
 import * as chatSendFunction from './migrations/0011-chat-send-function';
 import * as dropDatabaseFunctions from './migrations/0012-drop-database-functions';
+import * as paymentReversals from './migrations/0013-payment-reversals';
 
 // Migrations live in code and are listed here in order; they run on every start.
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-likes-counts': likesCounts,
   '0011-chat-send-function': chatSendFunction,
   '0012-drop-database-functions': dropDatabaseFunctions,
+  '0013-payment-reversals': paymentReversals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

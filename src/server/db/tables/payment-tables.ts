@@ -28,6 +28,8 @@ export interface PaymentsTable {
   sequence_type: Generated<string>;
   refund_requested_at: string | null;
   discount_released_at: string | null;
+  /** Cents the provider reports charged back or refunded in its dashboard, applied (0013). */
+  reversed_cents: Generated<number>;
 }
 
 /** A member's customer at a provider, holding the mandates of first payments (0009). */
@@ -79,6 +81,15 @@ export interface DiscountRedemptionsTable {
   code: string;
   member_id: number;
   created_at: string;
+  /** Unique: one paid order per single use of a code (0013); null for a `many` code. */
+  single_use_key: string | null;
+}
+
+/** Credits a chargeback or dashboard refund could not take back (0013): the member owes them. */
+export interface CreditDebtsTable {
+  member_id: number;
+  credits: number;
+  updated_at: string;
 }
 
 export interface DirectDebitRequestsTable {
@@ -118,4 +129,5 @@ export interface PaymentTables {
   payment_customers: PaymentCustomersTable;
   demo_payments: DemoPaymentsTable;
   demo_mandates: DemoMandatesTable;
+  credit_debts: CreditDebtsTable;
 }

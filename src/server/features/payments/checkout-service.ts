@@ -4,7 +4,7 @@ import type { Db } from '@server/db/database';
 import type { Member } from '@server/db/member-record';
 import { AppError } from '@server/errors/app-error';
 import type { DiscountAsker } from './discounts';
-import { claimOf, lockClaim, takeDiscountClaim } from './discount-claims';
+import { cancelSuperseded, claimOf, lockClaim, takeDiscountClaim } from './discount-claims';
 import { priceOrder } from './order-quote';
 import { asksForMandate, ensureCustomerId } from './payment-customers';
 import { assertMethodOffered } from './payment-context';
@@ -134,31 +134,6 @@ async function insertOrder(
   return row;
 }
 
-/**
- * Orders whose discount claim a newer order took are cancelled at the provider where it can
- * (the demo can; Mollie can for some methods): their checkout then ends as canceled. One the
- * provider cannot cancel stays payable; if paid, fulfilment grants it all the same.
- */
-async function cancelSuperseded(
-  db: Db,
-  provider: PaymentProvider,
-  orders: Array<{ id: number; provider: string; provider_payment_id: string | null }>,
-) {
-  for (const order of orders) {
-    const canceled =
-      order.provider !== provider.name || !order.provider_payment_id
-        ? order.provider_payment_id === null
-        : await provider.cancelPayment(order.provider_payment_id).catch(() => false);
-    if (canceled)
-      await db
-        .updateTable('payments')
-        .set({ status: 'canceled', updated_at: new Date().toISOString() })
-        .where('id', '=', order.id)
-        .where('status', '=', 'open')
-        .execute();
-  }
-}
-
 async function requestProviderCheckout(
   db: Db,
   provider: PaymentProvider,
@@ -169,6 +144,10 @@ async function requestProviderCheckout(
   const statusUrl = links.statusUrlOf(row.id);
   if (row.provider_payment_id)
     return { payment_id: row.id, checkout_url: row.checkout_url ?? statusUrl };
+  // A newer order took this one's single-use discount (a parallel checkout with the same
+  // code): no provider payment is made for it, so it can never be paid at the discount.
+  if (row.discount_code !== null && (await lostClaim(db, row.id)))
+    throw new AppError('discount_used', 'conflict');
   const payment = {
     amountCents: row.amount_cents,
     currency: row.currency,
@@ -197,6 +176,39 @@ async function requestProviderCheckout(
     links.logProviderError(error);
     throw new AppError('payment_provider_unavailable', 'unsupported');
   }
+  const stored = await storeProviderPayment(db, row.id, created);
+  if (stored.discount_released_at !== null) {
+    // The claim was taken while the provider made this payment: whoever took it may have
+    // seen no provider payment yet, so it is cancelled here (cancelling twice is harmless).
+    await cancelSuperseded(db, provider, [
+      { id: row.id, provider: provider.name, provider_payment_id: stored.provider_payment_id },
+    ]);
+    throw new AppError('discount_used', 'conflict');
+  }
+  // Two requests for one order at once: both answer the provider payment that was stored.
+  return { payment_id: row.id, checkout_url: stored.checkout_url ?? statusUrl };
+}
+
+const lostClaim = async (db: Db, paymentId: number) =>
+  (
+    await db
+      .selectFrom('payments')
+      .select('discount_released_at')
+      .where('id', '=', paymentId)
+      .executeTakeFirstOrThrow()
+  ).discount_released_at !== null;
+
+/**
+ * Stores the provider payment on its order, then reads the order back. The read comes after
+ * the write has committed, so a newer order taking the claim either committed its release
+ * before (seen here) or updates the row after this write (its RETURNING sees the provider
+ * id, takeDiscountClaim): one of the two always cancels the payment at the provider.
+ */
+async function storeProviderPayment(
+  db: Db,
+  paymentId: number,
+  created: { id: string; checkoutUrl: string | null },
+) {
   await db
     .updateTable('payments')
     .set({
@@ -204,16 +216,14 @@ async function requestProviderCheckout(
       checkout_url: created.checkoutUrl,
       updated_at: new Date().toISOString(),
     })
-    .where('id', '=', row.id)
+    .where('id', '=', paymentId)
     .where('provider_payment_id', 'is', null)
     .execute();
-  // Two requests for one order at once: both answer the provider payment that was stored.
-  const stored = await db
+  return db
     .selectFrom('payments')
-    .select('checkout_url')
-    .where('id', '=', row.id)
+    .select(['checkout_url', 'provider_payment_id', 'discount_released_at'])
+    .where('id', '=', paymentId)
     .executeTakeFirstOrThrow();
-  return { payment_id: row.id, checkout_url: stored.checkout_url ?? statusUrl };
 }
 
 /**

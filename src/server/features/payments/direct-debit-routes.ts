@@ -5,6 +5,7 @@ import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
 import { confirmDirectDebit, requestDirectDebit } from './direct-debit-service';
 import { paymentContextOf } from './payment-context';
+import type { PaymentProvider } from './providers/payment-provider';
 import { outboxSmsSender } from './sms-sender';
 
 /** Texts a member may have sent per hour: a code costs money and bothers the phone's owner. */
@@ -14,6 +15,7 @@ const SMS_PER_HOUR = 5;
 export function directDebitRoutes(
   app: FastifyInstance,
   { db, events, rateLimiter, config }: Services,
+  provider: PaymentProvider | null,
 ) {
   const sms = outboxSmsSender(db);
 
@@ -36,7 +38,7 @@ export function directDebitRoutes(
       context: paymentContextOf(request.site, member.country),
       now: new Date(),
     };
-    return confirmDirectDebit(db, events, asker, body.request_id, body.otp);
+    return confirmDirectDebit(db, events, provider, asker, body.request_id, body.otp);
   });
 
   // The development SMS outbox, like /dev/mails: never registered in production.

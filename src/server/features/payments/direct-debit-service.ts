@@ -5,11 +5,19 @@ import type { Db } from '@server/db/database';
 import type { MemberEvents } from '@server/realtime/member-events';
 import { AppError, invalidFields } from '@server/errors/app-error';
 import type { DiscountAsker } from './discounts';
-import { claimOf, lockClaim, takeDiscountClaim } from './discount-claims';
+import {
+  type SupersededOrder,
+  cancelSuperseded,
+  claimOf,
+  lockClaim,
+  takeDiscountClaim,
+} from './discount-claims';
 import { applyProviderStatus } from './fulfilment';
 import { priceOrder } from './order-quote';
 import { assertMethodOffered } from './payment-context';
 import { quotedPaymentColumns } from './payment-queries';
+import type { PaymentProvider } from './providers/payment-provider';
+import { refundUnentitledPayment } from './refund-service';
 import type { SmsSender } from './sms-sender';
 import { directDebitCodeText } from './sms-texts';
 
@@ -146,6 +154,7 @@ const findDirectDebitOrder = (db: Db, memberId: number, orderKey: string) =>
 export async function confirmDirectDebit(
   db: Db,
   events: MemberEvents,
+  provider: PaymentProvider | null,
   asker: DiscountAsker,
   requestId: number,
   otp: string,
@@ -180,17 +189,19 @@ export async function confirmDirectDebit(
   });
   const now = asker.now.toISOString();
   // Check and book in one transaction under the member's lock (spec §8 monthly limit).
+  let superseded: SupersededOrder[] = [];
   const payment = await db.transaction().execute(async (trx) => {
     await lockMember(trx, asker.member.id);
     const booked = await findDirectDebitOrder(trx, asker.member.id, request.order_key);
     if (!booked) {
       await assertMayDirectDebit(trx, asker, quote.price);
       // A single-use code: refused when used or being paid; an open checkout's claim is
-      // taken (that checkout stays payable; if paid, fulfilment grants it all the same).
+      // taken, and that checkout is cancelled at its provider below (if it is paid all the
+      // same, fulfilment refunds it rather than granting the discount twice).
       const claim = claimOf(asker, quote.discount);
       if (claim) {
         await lockClaim(trx, claim, asker.member.id);
-        await takeDiscountClaim(trx, claim, now);
+        superseded = await takeDiscountClaim(trx, claim, now);
       }
       await trx
         .insertInto('payments')
@@ -199,7 +210,9 @@ export async function confirmDirectDebit(
           method: 'directdebit',
           provider: 'directdebit',
           provider_payment_id: `dd_${request.id}`,
-          status: 'open',
+          // Being paid (it is fulfilled right after commit): a checkout opened meanwhile
+          // finds the code held and cannot take the claim from it.
+          status: 'pending',
           order_key: request.order_key,
           created_at: now,
           updated_at: now,
@@ -219,6 +232,9 @@ export async function confirmDirectDebit(
       .execute();
     return row;
   });
-  await applyProviderStatus(db, events, payment.id, 'paid');
+  await cancelSuperseded(db, provider, superseded);
+  // Pending, it keeps its claim; should it lose the code all the same, it is not collected.
+  if ((await applyProviderStatus(db, events, payment.id, 'paid')) === 'refund')
+    await refundUnentitledPayment(db, provider, events, payment.id);
   return { payment_id: payment.id };
 }

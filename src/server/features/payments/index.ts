@@ -15,7 +15,7 @@ export async function paymentsFeature(app: FastifyInstance, services: Services) 
   const { provider, demo } = createPaymentProvider(services.config, services.db);
   webhookRoutes(app, services, provider);
   paymentRoutes(app, services, provider);
-  directDebitRoutes(app, services);
+  directDebitRoutes(app, services, provider);
   if (demo) demoCheckoutRoutes(app, services, demo);
 
   // Refunds a crash or a provider fault left requested are finished by a sweep (issue 10 §7).

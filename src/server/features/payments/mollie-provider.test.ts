@@ -125,7 +125,7 @@ describe('Mollie through its official client, against a local fake', () => {
     expect(fake.requests.length).toBe(before);
   });
 
-  it('a superseded order Mollie cannot cancel any more is still granted when paid (the money was taken)', async () => {
+  it('a superseded order Mollie cannot cancel any more is refunded when paid, never granted at the discount', async () => {
     // A new member: the time bonus applies to every checkout without a code.
     const member = await createMember(db(), t.siteId, { created_at: new Date().toISOString() });
     const client = new TestClient(t.app);
@@ -151,15 +151,21 @@ describe('Mollie through its official client, against a local fake', () => {
     fake.setStatus(secondMollieId, 'paid');
     await webhook(`id=${secondMollieId}`);
     await webhook(`id=${firstMollieId}`);
-    // Both were paid at the discounted price: both are granted, and both count as used.
-    expect(await memberRow(member.id)).toEqual({ credits: 200, paid_user: 1 });
+    // Only the claim holder is granted at the discount; the other is refunded in full at once.
+    expect(await memberRow(member.id)).toEqual({ credits: 100, paid_user: 1 });
+    expect(fake.refunds).toContainEqual({
+      paymentId: firstMollieId,
+      amount: { currency: 'EUR', value: '11.21' },
+    });
+    const firstNow = (await client.get(`/api/payment.php?id=${first}`)).json().transaction;
+    expect(firstNow.status).toBe('refunded');
     const redemptions = await db()
       .selectFrom('discount_redemptions')
       .select('payment_id')
       .where('member_id', '=', member.id)
       .orderBy('payment_id')
       .execute();
-    expect(redemptions.map((row) => row.payment_id)).toEqual([first, second]);
+    expect(redemptions.map((row) => row.payment_id)).toEqual([second]);
 
     // The time bonus is used now: a new checkout is at the full price.
     const third = (await open()).json().payment_id as number;

@@ -3,6 +3,7 @@ import type { MemberEvents } from '@server/realtime/member-events';
 import { applyProviderStatus } from './fulfilment';
 import { type PaymentRow, findPaymentByProviderId } from './payment-queries';
 import type { PaymentProvider } from './providers/payment-provider';
+import { refundUnentitledPayment } from './refund-service';
 
 export interface SyncDeps {
   db: Db;
@@ -27,7 +28,9 @@ export async function syncPayment(deps: SyncDeps, row: PaymentRow): Promise<void
     remote.currency !== row.currency
   )
     return;
-  await applyProviderStatus(deps.db, deps.events, row.id, remote.status);
+  const applied = await applyProviderStatus(deps.db, deps.events, row.id, remote.status);
+  // A paid order that lost its single-use discount: the money goes back at once.
+  if (applied === 'refund') await refundUnentitledPayment(deps.db, provider, deps.events, row.id);
 }
 
 /**

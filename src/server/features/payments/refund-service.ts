@@ -163,6 +163,28 @@ async function undoRefundRequest(
 }
 
 /**
+ * Refunds a paid order fulfilment marked for refund without granting it (it lost its
+ * single-use discount, fulfilment.ts): no credits to take back, steps 2 and 3 only. A fault
+ * leaves it requested for the sweep below, a "no" for an operator (as a resumed refund).
+ */
+export async function refundUnentitledPayment(
+  db: Db,
+  provider: PaymentProvider | null,
+  events: MemberEvents,
+  paymentId: number,
+): Promise<void> {
+  const row = await db
+    .selectFrom('payments')
+    .selectAll()
+    .where('id', '=', paymentId)
+    .executeTakeFirstOrThrow();
+  if (row.status !== 'paid' || row.refund_requested_at === null) return;
+  await finishRefund(db, provider, events, row, 'resume').catch(() => {
+    // Left requested: resumePendingRefunds retries it with the same idempotency key.
+  });
+}
+
+/**
  * Finishes refunds left requested by a crash or a provider fault (run periodically and at
  * start). Each is retried with the same idempotency key, so the money goes back once.
  */
