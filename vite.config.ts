@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress';
+import { serviceWorker } from './scripts/service-worker-build';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // `npm run dev`: Vite proxies the API to the server started beside it on PORT.
@@ -10,7 +11,7 @@ const apiOrigin = `http://localhost:${process.env.PORT ?? 3000}`;
 export default defineConfig({
   root: fromRoot('./src/web'),
   publicDir: fromRoot('./src/web/public'),
-  plugins: [react(), precompress()],
+  plugins: [react(), serviceWorker(), precompress()],
   resolve: {
     alias: {
       '@contract': fromRoot('./src/contract'),

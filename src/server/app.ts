@@ -8,6 +8,7 @@ import { accountFeature } from './features/account';
 import { appSecret, authFeature, cookiePolicyOf, csrfPlugin, sessionPlugin } from './features/auth';
 import { blocksFeature } from './features/blocks';
 import { chatFeature } from './features/chat';
+import { installedAppFeature } from './features/installed-app';
 import { likesFeature } from './features/likes';
 import { membersFeature } from './features/members';
 import { paymentsFeature } from './features/payments';
@@ -92,6 +93,7 @@ export async function buildApp({
   await app.register(paymentsFeature, services);
   await app.register(settingsFeature, services);
   await app.register(photosFeature, services);
+  await app.register(installedAppFeature);
   if (config.NODE_ENV !== 'production') await app.register(devMailRoutes, { db: database.db });
 
   // 5. Realtime: each tab's socket on the server's upgrade event (issue 9 §4), carrying the

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { settingsQuery } from '@web/api/site-api';
 import { createQueryClient } from '@web/app/query-client';
 import { router } from '@web/app/router';
+import { registerServiceWorker } from '@web/app/service-worker-registration';
 import { SiteProvider } from '@web/app/site-provider';
 import { PageSpinner } from '@web/components/page-spinner';
 import { initI18n } from '@web/i18n/i18n';
@@ -35,6 +36,7 @@ async function start() {
       </QueryClientProvider>
     </StrictMode>,
   );
+  registerServiceWorker();
 }
 
 start().catch((error: unknown) => {

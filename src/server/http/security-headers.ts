@@ -55,6 +55,11 @@ declare module 'fastify' {
      * the CSRF cookie. Every other answer is a resource.
      */
     page?: boolean;
+    /**
+     * A worker's script (the service worker): the app's CSP governs what the worker may fetch,
+     * so it gets that policy instead of the resources' `default-src 'none'`.
+     */
+    worker?: boolean;
   }
 }
 
@@ -102,8 +107,13 @@ export const resourceSecurityHeaders: Readonly<Record<string, string>> = Object.
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
     const pageHeaders = pageSecurityHeaders();
+    const workerHeaders = Object.freeze({
+      ...resourceSecurityHeaders,
+      'content-security-policy': pageHeaders['content-security-policy'] ?? '',
+    });
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(request.routeOptions.config.page ? pageHeaders : resourceSecurityHeaders);
+      const { page, worker } = request.routeOptions.config;
+      reply.headers(page ? pageHeaders : worker ? workerHeaders : resourceSecurityHeaders);
       done();
     });
   },

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { SERVICE_WORKER_PATH } from '@contract/installed-app';
 import { isAppRoute } from '@contract/routes';
 import { loadBuiltFiles, sendBuiltFile } from './built-files';
 
@@ -25,8 +26,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   });
   for (const [path, file] of files) {
     if (path.startsWith('/assets/') || /[:*?]/.test(path)) continue;
-    app.get(path, async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=3600');
+    // The service worker is checked for updates at its one address: never keep it stale.
+    const worker = path === SERVICE_WORKER_PATH;
+    const cacheControl = worker ? 'no-cache' : 'public, max-age=3600';
+    app.get(path, { config: { worker } }, async (request, reply) => {
+      reply.header('cache-control', cacheControl);
       return sendBuiltFile(request, reply, file);
     });
   }

@@ -86,6 +86,7 @@ export function demoSiteSettings(): StoredSiteSettings {
     auto_like: { enabled: true, first_after_minutes: 2, every_minutes: 60, max_per_day: 3 },
     chat: { free_conversations: 2, history_limit: 1000, messages_per_minute: 30 },
     payments: DEFAULT_PAYMENT_SETTINGS,
+    app_colors: { brand: '#db2777', background: '#ffffff' },
     texts,
   };
 }

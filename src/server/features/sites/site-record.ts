@@ -3,6 +3,8 @@ import { LOCALES, type Locale } from '@contract/locales';
 import { DEFAULT_PAYMENT_SETTINGS, paymentSettingsSchema } from '@contract/payments';
 import { siteSettingsSchema } from '@contract/settings';
 
+const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i, 'a colour as #rrggbb');
+
 // Texts an operator writes per language; the settings answer carries the visitor's language.
 export const siteTextsSchema = siteSettingsSchema.pick({
   index_title: true,
@@ -67,6 +69,13 @@ export const storedSiteSettingsSchema = siteSettingsSchema
       .default({ free_conversations: 2, history_limit: 1000, messages_per_minute: 30 }),
     /** Bundles, prices per currency, methods per country, VAT, limits (issue 10). */
     payments: paymentSettingsSchema.default(DEFAULT_PAYMENT_SETTINGS),
+    /**
+     * The installed app's colours (issue 25 §5): the brand colour of its icon and title bar,
+     * and the splash background. The defaults are the web theme's pink and white.
+     */
+    app_colors: z
+      .object({ brand: hexColor, background: hexColor })
+      .default({ brand: '#db2777', background: '#ffffff' }),
   });
 export type StoredSiteSettings = z.infer<typeof storedSiteSettingsSchema>;
 

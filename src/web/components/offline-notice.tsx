@@ -1,0 +1,31 @@
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+const isOnline = () => navigator.onLine;
+
+/**
+ * The offline state (issue 25 §5): when the connection is gone, say so plainly above the page
+ * the installed app still shows from its cache. It overlays the bottom edge instead of pushing
+ * the page down, so nothing shifts when the connection comes and goes.
+ */
+export function OfflineNotice() {
+  const { t } = useTranslation();
+  const online = useSyncExternalStore(subscribe, isOnline, () => true);
+  if (online) return null;
+  return (
+    <div
+      role="status"
+      className="offline-notice alert alert-dark position-fixed bottom-0 start-50 translate-middle-x mb-3 shadow"
+    >
+      {t('common.offline')}
+    </div>
+  );
+}
