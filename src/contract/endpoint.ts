@@ -16,6 +16,7 @@ export const COMMON_ERRORS = [
   'too_many_requests',
   'csrf_failed',
   'internal_error',
+  'server_busy',
 ] as const satisfies readonly ErrorCode[];
 
 /**

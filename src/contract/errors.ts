@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'too_many_requests',
   'csrf_failed',
   'internal_error',
+  'server_busy',
   // Who asks.
   'authentication_required',
   'forbidden',

@@ -19,6 +19,7 @@ import { siteResolver } from './features/sites';
 import { swipeGameFeature } from './features/swipe-game';
 import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/error-handler';
+import { registerLoadShedding } from './http/load-shedding';
 import { answerFrameworkError } from './http/framework-errors';
 import { registerNotFoundHandler } from './http/not-found-handler';
 import { answerSerializerCompiler } from './http/answer-serializer';
@@ -64,9 +65,10 @@ export async function buildApp({
     answerSerializerCompiler({ checkAnswers: config.NODE_ENV !== 'production' }),
   );
 
-  // 1. Cross-cutting: errors, security headers, compression, cookies.
+  // 1. Cross-cutting: errors, load shedding, security headers, compression, cookies.
   registerErrorHandler(app);
   registerNotFoundHandler(app);
+  await registerLoadShedding(app, config);
   await app.register(securityHeadersPlugin);
   registerCompression(app);
   await app.register(fastifyCookie);

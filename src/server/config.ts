@@ -75,6 +75,12 @@ export const configSchema = z.object({
    * on every instance (docs/performance.md, "Session cache"). 0 turns the cache off.
    */
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  /**
+   * Load shedding (http/load-shedding.ts): above this event-loop delay or utilization the
+   * instance answers 503 server_busy instead of queueing. 0 turns a check off.
+   */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0.98),
   /** SMTP server for outgoing mail, e.g. smtp://user:pass@mail.example:587; else the dev outbox. */
   SMTP_URL: z.string().url().optional(),
   /** Sender address of outgoing mail; defaults to no-reply@<site domain>. */

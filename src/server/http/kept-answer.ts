@@ -5,7 +5,6 @@ import {
   COMPRESS_FROM_BYTES,
   type Encoding,
   compressForKeeping,
-  compressForOnce,
   preferredEncoding,
   varyOnEncoding,
 } from './compression';
@@ -61,24 +60,6 @@ export function sendKeptAnswer(request: FastifyRequest, reply: FastifyReply, ans
     return reply.send(encoded);
   }
   return reply.send(answer.body);
-}
-
-/**
- * Sends JSON text whose parts were checked against the endpoint's answer schema when they
- * were kept (a list of cards put together per viewer), compressed as any JSON answer is.
- * A buffer skips the route serializer, which would check the whole answer again.
- */
-export function sendCheckedJson(request: FastifyRequest, reply: FastifyReply, json: string) {
-  reply.type('application/json; charset=utf-8');
-  if (json.length >= COMPRESS_FROM_BYTES) {
-    varyOnEncoding(reply);
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (encoding) {
-      reply.header('content-encoding', encoding);
-      return reply.send(compressForOnce(json, encoding));
-    }
-  }
-  return reply.send(Buffer.from(json));
 }
 
 /**

@@ -42,6 +42,9 @@ export async function createTestApp(
     REDIS_KEY_PREFIX: `${schema}:`,
     MEDIA_DIR: mediaDir,
     SEED_DEMO: 'false',
+    // A loaded test machine must not shed the suite's own requests (load-shedding.test.ts).
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    MAX_EVENT_LOOP_UTILIZATION: '0',
     ...overrides,
   });
   if (config.DATABASE_URL) await ensurePostgresSchema(config.DATABASE_URL, schema);

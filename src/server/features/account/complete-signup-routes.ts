@@ -1,25 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { accountApi } from '@contract/endpoints/account';
+import type { ProfileCard } from '@contract/members';
 import { findMemberById, updateMember } from '@server/db/member-queries';
 import { invalidFields } from '@server/errors/app-error';
 import { presentLoggedInUser } from '@server/features/auth';
 import { isRegionOf } from '@server/features/geo';
 import { listBlockedEitherWay } from '@server/features/blocks';
 import {
-  type CheckedCards,
-  checkCards,
-  firstCardsUntouched,
   keptPerSite,
+  presentCards,
   presentProfileCard,
-  siteAnswerOf,
   viewersCards,
 } from '@server/features/members';
-import {
-  type KeptAnswer,
-  keepAnswer,
-  sendCheckedJson,
-  sendKeptAnswer,
-} from '@server/http/kept-answer';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
 import { listSignupCandidates, listSignupMatches } from './signup-matches-queries';
@@ -31,17 +23,16 @@ const SIGNUP_MATCHES_SPARE = 36;
 /** spec §2 complete-signup and signup-matches: the steps right after the signup form. */
 export async function completeSignupRoutes(app: FastifyInstance, { db, pubSub }: Services) {
   const readLimit = SIGNUP_MATCHES_COUNT + SIGNUP_MATCHES_SPARE;
-  const keptCards = await keptPerSite<CheckedCards>(pubSub);
-  const keptAnswers = await keptPerSite<KeptAnswer>(pubSub);
+  const keptCards = await keptPerSite<ProfileCard[]>(pubSub);
 
-  registerEndpoint(app, accountApi.signupMatches, async ({ request, reply, member }) => {
+  registerEndpoint(app, accountApi.signupMatches, async ({ request, member }) => {
     const { site } = request;
     // The same for everyone of a country and a sought gender, kept per site; the member and
     // their blocks (read fresh) are left out here.
     const key = `signup-matches:${member.country}:${member.seeking}`;
     const [cards, blocked] = await Promise.all([
       keptCards(site, key, async () =>
-        checkCards(
+        presentCards(
           await listSignupCandidates(db, site.id, member, readLimit),
           site.settings.cdn_prefix,
         ),
@@ -49,14 +40,8 @@ export async function completeSignupRoutes(app: FastifyInstance, { db, pubSub }:
       listBlockedEitherWay(db, member.id),
     ]);
     const hidden = new Set(blocked).add(member.id);
-    if (firstCardsUntouched(cards, SIGNUP_MATCHES_COUNT, hidden)) {
-      const answer = await keptAnswers(site, key, async () =>
-        keepAnswer(accountApi.signupMatches, siteAnswerOf(cards, SIGNUP_MATCHES_COUNT)),
-      );
-      return sendKeptAnswer(request, reply, answer);
-    }
-    const json = viewersCards(cards, readLimit, SIGNUP_MATCHES_COUNT, hidden);
-    if (json !== undefined) return sendCheckedJson(request, reply, json);
+    const profiles = viewersCards(cards, readLimit, SIGNUP_MATCHES_COUNT, hidden);
+    if (profiles) return { profiles };
     const rows = await listSignupMatches(db, member, SIGNUP_MATCHES_COUNT);
     const cdnPrefix = site.settings.cdn_prefix;
     return { profiles: rows.map((row) => presentProfileCard(row, cdnPrefix)) };

@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { authApi } from '@contract/endpoints/auth';
 import { updateMember } from '@server/db/member-queries';
 import { AppError } from '@server/errors/app-error';
-import { sendCheckedJson } from '@server/http/kept-answer';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
 import { cookiePolicyOf } from './cookie-policy';
 import { DEVICE_COOKIE, setDeviceCookie } from './device-cookie';
 import { logIn } from './login-service';
-import { loggedInUserJson, presentLoggedInUser } from './user-presenter';
+import { presentLoggedInUser } from './user-presenter';
 
 /** Per IP, against password spraying across many accounts. */
 const LOGINS_PER_IP = { limit: 30, windowSeconds: 15 * 60 };
@@ -18,8 +17,7 @@ export function authRoutes(app: FastifyInstance, { db, rateLimiter, config }: Se
   registerEndpoint(app, authApi.user, async ({ request, reply, member }) => {
     reply.header('cache-control', 'no-store');
     if (!member) return { user: null };
-    const json = await loggedInUserJson(db, member, request.site.settings.cdn_prefix);
-    return sendCheckedJson(request, reply, json);
+    return { user: await presentLoggedInUser(db, member, request.site.settings.cdn_prefix) };
   });
 
   registerEndpoint(app, authApi.logIn, async ({ request, reply, body }) => {

@@ -1,9 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '@server/errors/app-error';
 import type { CookiePolicy } from './cookie-policy';
-import { newNonce } from './nonce-pool';
 
 export const CSRF_HEADER = 'x-csrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -22,9 +21,6 @@ declare module 'fastify' {
     csrfExempt?: boolean;
   }
 }
-
-/** Genuine tokens seen lately, so a returning browser costs no HMAC (docs/performance.md). */
-const VERIFIED_CAPACITY = 10_000;
 
 function sign(secret: string, nonce: string): string {
   return createHmac('sha256', secret).update(nonce).digest('base64url');
@@ -74,23 +70,14 @@ function needsToken(request: FastifyRequest, route: RouteOptions): boolean {
 export const csrfPlugin = fp(
   async (app: FastifyInstance, options: { secret: string; cookies: CookiePolicy }) => {
     const { csrfCookie, secure } = options.cookies;
-    // Only tokens that passed the signature check enter, so a forged one can never match.
-    const verified = new Set<string>();
-    const isVerified = (token: string | undefined): boolean => {
-      if (token === undefined) return false;
-      if (verified.has(token)) return true;
-      if (!isGenuine(options.secret, token)) return false;
-      if (verified.size >= VERIFIED_CAPACITY) verified.clear();
-      verified.add(token);
-      return true;
-    };
     // A callback hook: the check is synchronous, and needs no promise's turn.
     app.addHook('onRequest', (request, reply, done) => {
       const route = request.routeOptions;
       const cookie = request.cookies[csrfCookie];
-      const genuine = isVerified(cookie);
+      const genuine = isGenuine(options.secret, cookie);
       if (!genuine && wantsCookie(request, route)) {
-        const nonce = newNonce();
+        // 144 random bits, URL-safe.
+        const nonce = randomBytes(18).toString('base64url');
         reply.setCookie(csrfCookie, `${nonce}.${sign(options.secret, nonce)}`, {
           path: '/',
           sameSite: 'lax',

@@ -34,24 +34,6 @@ const sessionMemberQuery = preparedQuery((db, tokenHash: string, now: string, si
     .where('members.site_id', '=', siteId),
 );
 
-const MAX_RECENT_HASHES = 10_000;
-/**
- * The hashes of session tokens asked lately, by token: a page's burst of calls would hash the
- * same cookie again each time (sha256 through OpenSSL was 1.5 % of a kept member read:
- * docs/performance.md). A hash opens nothing by itself: each call still looks its session up.
- * Emptied when full, so cookies made up by the thousand cost no more than this.
- */
-const recentHashes = new Map<string, string>();
-function sessionTokenHash(token: string): string {
-  let tokenHash = recentHashes.get(token);
-  if (tokenHash === undefined) {
-    if (recentHashes.size >= MAX_RECENT_HASHES) recentHashes.clear();
-    tokenHash = hashToken(token);
-    recentHashes.set(token, tokenHash);
-  }
-  return tokenHash;
-}
-
 /**
  * The member behind a session token, when the session exists, is unexpired and on this site.
  * Asked by every API call of a logged-in member, so kept for a few seconds (kept-reads.ts):
@@ -63,7 +45,7 @@ export async function findSessionMember(
   siteId: number,
   now = new Date(),
 ): Promise<Member | undefined> {
-  const tokenHash = sessionTokenHash(token);
+  const tokenHash = hashToken(token);
   const session = await keptRead(
     db,
     sessionReadKey(tokenHash),

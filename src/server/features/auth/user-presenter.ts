@@ -1,12 +1,10 @@
 import { sql } from 'kysely';
-import { type LoggedInUser, userAnswerSchema } from '@contract/account';
+import type { LoggedInUser } from '@contract/account';
 import type { Db } from '@server/db/database';
 import type { Member } from '@server/db/member-record';
 import { memberBalance } from '@server/features/credits';
 import { presentMainImage } from '@server/features/photos';
-import { keptRead } from '@server/db/kept-reads';
 import { preparedQuery } from '@server/db/prepared-query';
-import { writtenOnce } from '@server/http/written-once';
 
 /** The member's own first photo, pending included: a member sees their own pending photos. */
 const ownMainPhotoQuery = preparedQuery((db, memberId: number) =>
@@ -19,16 +17,6 @@ const ownMainPhotoQuery = preparedQuery((db, memberId: number) =>
     .limit(sql.lit(1)),
 );
 
-/** Asked by every page load (user.php): kept like the session (kept-reads.ts). */
-function ownMainPhotos(db: Db, memberId: number) {
-  return keptRead(
-    db,
-    `own-main-photo:${memberId}`,
-    () => ownMainPhotoQuery(db, memberId),
-    () => [memberId],
-  );
-}
-
 /** spec §3 "Logged-in user": exactly these fields, for the member themselves. */
 export async function presentLoggedInUser(
   db: Db,
@@ -36,7 +24,7 @@ export async function presentLoggedInUser(
   cdnPrefix: string,
 ): Promise<LoggedInUser> {
   const [[mainPhoto], credits] = await Promise.all([
-    ownMainPhotos(db, member.id),
+    ownMainPhotoQuery(db, member.id),
     memberBalance(db, member.id),
   ]);
   return userOf(member, credits, mainPhoto, cdnPrefix);
@@ -45,7 +33,7 @@ export async function presentLoggedInUser(
 function userOf(
   member: Member,
   credits: number,
-  mainPhoto: Awaited<ReturnType<typeof ownMainPhotos>>[number] | undefined,
+  mainPhoto: Awaited<ReturnType<typeof ownMainPhotoQuery>>[number] | undefined,
   cdnPrefix: string,
 ): LoggedInUser {
   return {
@@ -63,22 +51,4 @@ function userOf(
       main_image: presentMainImage(cdnPrefix, mainPhoto),
     },
   };
-}
-
-/** The answer by the kept session member it was made of (http/written-once.ts). */
-const answerOf = writtenOnce<Member>();
-
-/**
- * GET /api/user.php's answer for a logged-in member as JSON: asked by every page load, so
- * written once while the member and their main photo are the same kept objects.
- */
-export async function loggedInUserJson(db: Db, member: Member, cdnPrefix: string) {
-  const [photos, credits] = await Promise.all([
-    ownMainPhotos(db, member.id),
-    memberBalance(db, member.id),
-  ]);
-  return answerOf(member, cdnPrefix, [photos, credits], () =>
-    // Checked as the route serializer would (unknown fields dropped): the answer skips it.
-    JSON.stringify(userAnswerSchema.parse({ user: userOf(member, credits, photos[0], cdnPrefix) })),
-  );
 }

@@ -2,24 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { membersApi } from '@contract/endpoints/members';
 import { listBlockedEitherWay } from '@server/features/blocks';
 import type { Site } from '@server/features/sites';
-import {
-  type KeptAnswer,
-  keepAnswer,
-  sendCheckedJson,
-  sendKeptAnswer,
-} from '@server/http/kept-answer';
+import type { ProfileCard } from '@contract/members';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
 import { listFeaturedMembers } from './featured-queries';
 import { presentProfileCard } from './profile-card';
-import {
-  type CheckedCards,
-  checkCards,
-  firstCardsUntouched,
-  keptPerSite,
-  siteAnswerOf,
-  viewersCards,
-} from './site-lists';
+import { keptPerSite, presentCards, viewersCards } from './site-lists';
 import { visitorMaySearch } from './visitor-search-policy';
 
 const FEATURED_COUNT = 12;
@@ -41,15 +29,10 @@ const STRIP_SPARE = 36;
  */
 export async function featuredRoutes(app: FastifyInstance, { db, pubSub }: Services) {
   const readLimit = FEATURED_COUNT + STRIP_SPARE;
-  const keptCards = await keptPerSite<CheckedCards>(pubSub);
-  const keptAnswers = await keptPerSite<KeptAnswer>(pubSub);
+  const keptCards = await keptPerSite<ProfileCard[]>(pubSub);
   const siteCards = (site: Site) =>
     keptCards(site, 'featured', async () =>
-      checkCards(await listFeaturedMembers(db, site.id, readLimit), site.settings.cdn_prefix),
-    );
-  const siteAnswer = (site: Site) =>
-    keptAnswers(site, 'featured', async () =>
-      keepAnswer(membersApi.featured, siteAnswerOf(await siteCards(site), FEATURED_COUNT)),
+      presentCards(await listFeaturedMembers(db, site.id, readLimit), site.settings.cdn_prefix),
     );
 
   registerEndpoint(app, membersApi.featured, async ({ request, reply, query, member }) => {
@@ -57,7 +40,7 @@ export async function featuredRoutes(app: FastifyInstance, { db, pubSub }: Servi
     if (!member && !visitorMaySearch(site.settings, query)) return { profiles: [] };
     if (!member) {
       reply.header('cache-control', 'public, max-age=60');
-      return sendKeptAnswer(request, reply, await siteAnswer(site));
+      return { profiles: (await siteCards(site)).slice(0, FEATURED_COUNT) };
     }
     // A member's strip leaves out their blocks: it is theirs alone to cache.
     reply.header('cache-control', 'private, no-store');
@@ -65,12 +48,13 @@ export async function featuredRoutes(app: FastifyInstance, { db, pubSub }: Servi
       siteCards(site),
       listBlockedEitherWay(db, member.id),
     ]);
-    const hidden = new Set(blocked).add(member.id);
-    if (firstCardsUntouched(cards, FEATURED_COUNT, hidden)) {
-      return sendKeptAnswer(request, reply, await siteAnswer(site));
-    }
-    const json = viewersCards(cards, readLimit, FEATURED_COUNT, hidden);
-    if (json !== undefined) return sendCheckedJson(request, reply, json);
+    const profiles = viewersCards(
+      cards,
+      readLimit,
+      FEATURED_COUNT,
+      new Set(blocked).add(member.id),
+    );
+    if (profiles) return { profiles };
     const rows = await listFeaturedMembers(db, site.id, FEATURED_COUNT, member.id);
     return { profiles: rows.map((row) => presentProfileCard(row, site.settings.cdn_prefix)) };
   });

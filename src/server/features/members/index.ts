@@ -12,14 +12,7 @@ export {
 } from './discovery-card';
 export { announceCardsChanged } from './card-changes';
 export { PROFILE_CARD_COLUMNS, presentProfileCard, selectProfileCards } from './profile-card';
-export {
-  type CheckedCards,
-  checkCards,
-  firstCardsUntouched,
-  keptPerSite,
-  siteAnswerOf,
-  viewersCards,
-} from './site-lists';
+export { keptPerSite, presentCards, viewersCards } from './site-lists';
 export { visitorMaySearch } from './visitor-search-policy';
 
 export async function membersFeature(app: FastifyInstance, services: Services) {

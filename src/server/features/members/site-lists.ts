@@ -1,6 +1,6 @@
 import type { Site } from '@server/features/sites';
 import type { PubSub } from '@server/realtime/pub-sub';
-import { type ProfileCard, profileCardSchema } from '@contract/members';
+import type { ProfileCard } from '@contract/members';
 import { onCardsChanged } from './card-changes';
 import { type ProfileCardRow, presentProfileCard } from './profile-card';
 
@@ -31,54 +31,22 @@ export async function keptPerSite<Value>(pubSub: PubSub) {
   };
 }
 
-/** A kept list of cards: each checked against the contract and serialized once. */
-export interface CheckedCards {
-  ids: readonly number[];
-  json: readonly string[];
-}
-
-export function checkCards(rows: readonly ProfileCardRow[], cdnPrefix: string): CheckedCards {
-  return {
-    ids: rows.map((row) => row.id),
-    json: rows.map((row) =>
-      JSON.stringify(profileCardSchema.parse(presentProfileCard(row, cdnPrefix))),
-    ),
-  };
-}
-
 /**
- * A viewer's part of a kept card list as an answer's JSON (`{"profiles":[…]}`): the first
- * `count` cards without `hidden`, or undefined when leaving those out exhausted a list that
- * had more behind it.
+ * A viewer's part of a kept card list: the first `count` cards without `hidden`, or undefined
+ * when leaving those out exhausted a list that had more behind it (the caller then asks the
+ * database for the viewer's own list).
  */
 export function viewersCards(
-  cards: CheckedCards,
+  cards: readonly ProfileCard[],
   readLimit: number,
   count: number,
   hidden: ReadonlySet<number>,
-): string | undefined {
-  const part: string[] = [];
-  for (let index = 0; index < cards.ids.length && part.length < count; index += 1) {
-    if (!hidden.has(cards.ids[index]!)) part.push(cards.json[index]!);
-  }
-  if (part.length < count && cards.ids.length >= readLimit) return undefined;
-  return `{"profiles":[${part.join(',')}]}`;
+): ProfileCard[] | undefined {
+  const part = cards.filter((card) => !hidden.has(card.id)).slice(0, count);
+  if (part.length < count && cards.length >= readLimit) return undefined;
+  return part;
 }
 
-/**
- * Whether the first `count` cards hold none of `hidden`: the viewer's list is then the site's
- * own, and the site's kept answer (serialized and compressed once) is theirs too. True for
- * most members, who blocked nobody near the top of a list and are not in it themselves.
- */
-export function firstCardsUntouched(
-  cards: CheckedCards,
-  count: number,
-  hidden: ReadonlySet<number>,
-): boolean {
-  return cards.ids.slice(0, count).every((id) => !hidden.has(id));
-}
-
-/** The site's own answer for a kept list: its first `count` cards. */
-export function siteAnswerOf(cards: CheckedCards, count: number) {
-  return { profiles: cards.json.slice(0, count).map((card) => JSON.parse(card) as ProfileCard) };
-}
+/** A list's cards as every viewer sees them. */
+export const presentCards = (rows: readonly ProfileCardRow[], cdnPrefix: string) =>
+  rows.map((row) => presentProfileCard(row, cdnPrefix));

@@ -7,14 +7,11 @@ import { isRegionOf } from '@server/features/geo';
 import { likeStateBetween } from '@server/features/likes';
 import { announceCardsChanged, visitorMaySearch } from '@server/features/members';
 import type { Site } from '@server/features/sites';
-import { sendCheckedJson } from '@server/http/kept-answer';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
 import { areKnownInterests, listMemberInterests } from './interest-queries';
 import { listPhotos } from './photo-queries';
-import { memberPageJson } from './member-page-json';
-import { ownProfileJson } from './own-profile-json';
-import { presentOwnProfile, viewerKindOf } from './profile-presenters';
+import { presentMemberProfile, presentOwnProfile, viewerKindOf } from './profile-presenters';
 import { loadOwnProfile, saveProfile } from './profile-queries';
 
 /** The profile editor (spec §2 profile), member pages (members-id) and invisible mode. */
@@ -27,8 +24,9 @@ export function profileRoutes(app: FastifyInstance, { db, pubSub }: Services) {
 
   registerEndpoint(app, profilesApi.ownProfile, async ({ request, reply, member }) => {
     reply.header('cache-control', 'no-store');
-    const json = ownProfileJson(request.site, await ownProfileOf(request.site, member.id));
-    return sendCheckedJson(request, reply, json);
+    return {
+      profile: presentOwnProfile(request.site, await ownProfileOf(request.site, member.id)),
+    };
   });
 
   registerEndpoint(app, profilesApi.saveProfile, async ({ request, member, body }) => {
@@ -74,20 +72,17 @@ export function profileRoutes(app: FastifyInstance, { db, pubSub }: Services) {
     // spec §1: a blocked member cannot see the blocker's profile: 404, as if it did not exist.
     if (blocks?.bySecond) throw new AppError('not_found', 'not_found');
     reply.header('cache-control', 'private, no-store');
-    const json = memberPageJson(
+    const presented = presentMemberProfile(
       request.site,
       target,
       photos,
-      interests,
+      interests.map((interest) => interest.key),
       viewerKindOf(viewer, target),
-      {
-        blocked_by_viewer: blocks?.byFirst,
-        // The viewer's own like state only (issue 8): the Like button and "likes you".
-        liked: likeState?.liked,
-        liked_me: likeState?.likedMe,
-      },
+      blocks?.byFirst,
     );
-    return sendCheckedJson(request, reply, json);
+    // The viewer's own like state only (issue 8): the Like button and "likes you".
+    const liked = likeState ? { liked: likeState.liked, liked_me: likeState.likedMe } : {};
+    return { profile: { ...presented, ...liked } };
   });
 
   registerEndpoint(app, profilesApi.setInvisible, async ({ request, member, body }) => {
