@@ -12,7 +12,12 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'e2e/support/**/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'src/**/*.test.tsx',
+      'e2e/support/**/*.test.ts',
+      'bench/**/*.test.ts',
+    ],
     environment: 'node',
     // Each test file gets its own database; a pool of forks keeps native modules isolated.
     pool: 'forks',

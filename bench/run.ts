@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type WebSocket from 'ws';
+import { chatApi } from '@contract/endpoints/chat';
+import { membersApi } from '@contract/endpoints/members';
 import { type AppProcess, startApp, startBare } from './app-process';
 import { type BenchDatabase, type Dialect, freshDatabase, keptDatabase } from './bench-database';
 import { type BenchMember, inParallel, logIn, openSocket } from './bench-members';
@@ -223,7 +225,7 @@ async function mixPart(dialect: Dialect) {
 
 /** Each online member sends HISTORY texts, so the chat lists are not empty. */
 async function history(app: AppProcess, world: World) {
-  const send = ACTIONS.find((action) => action.name.includes('chat-message'))!;
+  const send = ACTIONS.find((action) => action.endpoint === chatApi.send)!;
   const started = performance.now();
   const senders = world.online.flatMap((member) => Array<BenchMember>(HISTORY).fill(member));
   let refused = 0;
@@ -254,7 +256,7 @@ async function searchPart(dialect: Dialect) {
   try {
     const online = await logInAll(app.origin, spread(database.loggable, SEARCH_LOGINS));
     const world: World = { online, visibleIds: database.visibleIds, inFlight: new Map() };
-    const search = ACTIONS.find((action) => action.name.includes('search'))!;
+    const search = ACTIONS.find((action) => action.endpoint === membersApi.search)!;
     const cost = await sqlCostOf(app, world, search, SAMPLES * 2);
     const comparison = await alternate(
       ROUNDS,

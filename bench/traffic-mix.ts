@@ -1,18 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { BENCH_COUNTRIES } from './seed-members';
+import type { Endpoint } from '@contract/endpoint';
+import { authApi } from '@contract/endpoints/auth';
+import { chatApi } from '@contract/endpoints/chat';
+import { likesApi } from '@contract/endpoints/likes';
+import { membersApi } from '@contract/endpoints/members';
+import { profilesApi } from '@contract/endpoints/profiles';
+import { settingsApi } from '@contract/endpoints/settings';
 import type { BenchMember } from './bench-members';
+import { BENCH_COUNTRIES } from './seed-members';
 
 /** One HTTP call a member's browser makes. */
 export interface Call {
-  method: 'GET' | 'POST';
+  method: Endpoint['method'];
+  /** The path with its query string. */
   path: string;
   body?: string;
 }
 
 /** A kind of call in the mix: what the web client calls, and how often. */
 export interface Action {
+  /** "GET /api/user.php": the endpoint's method and path. */
   name: string;
+  endpoint: Endpoint;
   /** Calls of this kind among 100 of the mix. */
   weight: number;
   call(member: BenchMember, world: World): Call;
@@ -54,30 +64,17 @@ let sent = 0;
  * text to another online member, delivered to their socket.
  */
 export const ACTIONS: Action[] = [
-  { name: 'GET /api/user.php', weight: 20, call: () => ({ method: 'GET', path: '/api/user.php' }) },
+  action(authApi.user, 20, () => ''),
+  action(chatApi.chats, 20, () => ''),
+  action(likesApi.likes, 15, () => ''),
   {
-    name: 'GET /api/chats.php',
-    weight: 20,
-    call: () => ({ method: 'GET', path: '/api/chats.php' }),
-  },
-  {
-    name: 'GET /api/likes.php',
-    weight: 15,
-    call: () => ({ method: 'GET', path: '/api/likes.php' }),
-  },
-  {
-    name: 'GET /api/search.php',
-    weight: 15,
-    call(member) {
+    ...action(membersApi.search, 15, (member) => {
       const previous = member.search;
       if (previous?.cursor && Math.random() < 1 / 3)
-        return {
-          method: 'GET',
-          path: `/api/search.php?${previous.query}&cursor=${encodeURIComponent(previous.cursor)}`,
-        };
+        return `?${previous.query}&cursor=${encodeURIComponent(previous.cursor)}`;
       member.search = { query: randomSearch(), cursor: null };
-      return { method: 'GET', path: `/api/search.php?${member.search.query}` };
-    },
+      return `?${member.search.query}`;
+    }),
     read(member, body) {
       if (!member.search) return;
       try {
@@ -87,41 +84,45 @@ export const ACTIONS: Action[] = [
       }
     },
   },
-  {
-    name: 'GET /api/member.php',
-    weight: 15,
-    call: (_member, world) => ({
-      method: 'GET',
-      path: `/api/member.php?id=${pick(world.visibleIds)}`,
-    }),
-  },
-  {
-    name: 'POST /api/chat-message.php',
-    weight: 8,
-    call(member, world) {
+  action(profilesApi.member, 15, (_member, world) => `?id=${pick(world.visibleIds)}`),
+  action(
+    chatApi.send,
+    8,
+    () => '',
+    (member, world) => {
       let to = pick(world.online);
       if (to.id === member.id)
         to = world.online[(world.online.indexOf(to) + 1) % world.online.length]!;
       const text = `mix ${(sent += 1)}`;
       world.inFlight.set(text, performance.now());
-      return {
-        method: 'POST',
-        path: '/api/chat-message.php',
-        body: JSON.stringify({
-          kind: 'text',
-          to: to.id,
-          client_key: randomBytes(12).toString('base64url'),
-          text,
-        }),
-      };
+      return JSON.stringify({
+        kind: 'text',
+        to: to.id,
+        client_key: randomBytes(12).toString('base64url'),
+        text,
+      });
     },
-  },
-  {
-    name: 'GET /api/settings.php',
-    weight: 7,
-    call: () => ({ method: 'GET', path: '/api/settings.php' }),
-  },
+  ),
+  action(settingsApi.settings, 7, () => ''),
 ];
+
+function action(
+  endpoint: Endpoint,
+  weight: number,
+  query: (member: BenchMember, world: World) => string,
+  body?: (member: BenchMember, world: World) => string,
+): Action {
+  return {
+    name: `${endpoint.method} ${endpoint.path}`,
+    endpoint,
+    weight,
+    call: (member, world) => ({
+      method: endpoint.method,
+      path: `${endpoint.path}${query(member, world)}`,
+      ...(body ? { body: body(member, world) } : {}),
+    }),
+  };
+}
 
 /** A random action by the weights. */
 export function pickAction(actions: Action[] = ACTIONS): Action {
