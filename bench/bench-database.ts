@@ -41,20 +41,6 @@ function open(dialect: Dialect, where: Where): DatabaseHandle {
   });
 }
 
-/**
- * Closes the seeding connection. The timer keeps the event loop alive meanwhile: on SQLite the
- * close waits for a thread the app unrefs (sqlite-checkpointer.ts), and a bare script whose
- * loop is empty would end with the close unsettled.
- */
-async function close(handle: DatabaseHandle) {
-  const keepAlive = setInterval(() => undefined, 1000);
-  try {
-    await handle.db.destroy();
-  } finally {
-    clearInterval(keepAlive);
-  }
-}
-
 async function describe(handle: DatabaseHandle) {
   const rows = await handle.db
     .selectFrom('members')
@@ -108,7 +94,7 @@ export async function freshDatabase(dialect: Dialect, count: number): Promise<Be
   await migrateToLatest(handle.db, dialect === 'postgres' ? where.schema : undefined);
   const seedSeconds = await seedInto(handle, count, 5);
   const described = await describe(handle);
-  await close(handle);
+  await handle.db.destroy();
   return {
     env: envOf(dialect, where, join(dir, 'media')),
     ...described,
@@ -153,7 +139,7 @@ export async function keptDatabase(dialect: Dialect, count: number): Promise<Ben
     seedSeconds = await seedInto(handle, count, 1);
   }
   const described = await describe(handle);
-  await close(handle);
+  await handle.db.destroy();
   return {
     env: envOf(dialect, where, join(tmpdir(), 'bench-search-media')),
     ...described,
