@@ -70,12 +70,6 @@ export const configSchema = z.object({
   /** How long a login lockout lasts (spec §9: the lockout time comes from the server). */
   LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
   /**
-   * How long a logged-in member, as their session found them, is kept in memory so a page's
-   * burst of API calls asks the database once; every write to the member forgets it at once,
-   * on every instance (docs/performance.md, "Session cache"). 0 turns the cache off.
-   */
-  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
-  /**
    * Load shedding (http/load-shedding.ts): above this event-loop delay or utilization the
    * instance answers 503 server_busy instead of queueing. 0 turns a check off.
    */

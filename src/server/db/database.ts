@@ -8,7 +8,6 @@ import { dropSampledStatistics } from './planner-statistics';
 import type { Database } from './schema';
 import { withStatementCache } from './sqlite-statement-cache';
 import { AppSqliteDialect } from './sqlite-dialect';
-import { WriteWatch } from './write-watch';
 
 export type Db = Kysely<Database>;
 export type DbDialect = 'sqlite' | 'postgres';
@@ -22,9 +21,10 @@ export interface DatabaseOptions {
 export interface DatabaseHandle {
   db: Db;
   dialect: DbDialect;
-  /** Tells who listens which members' rows a statement writes (the session cache: services.ts). */
-  writes: WriteWatch;
 }
+
+export const STATEMENT_TIMEOUT_MS = 30_000;
+export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 10_000;
 
 // COUNT(*) and BIGINT come back from pg as strings; our ids and counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -33,18 +33,22 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const schema = options.schema ?? 'public';
-    // The schema is set as a connection option, so it applies before the first query.
+    // Set as connection options, so they apply before the first query. No statement runs
+    // longer than 30 s and no transaction idles more than 10 s holding its locks: a stuck
+    // request fails instead of blocking members' rows (issue 24 item 1).
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
-      options: `-c search_path=${schema}`,
+      options: [
+        `-c search_path=${schema}`,
+        `-c statement_timeout=${STATEMENT_TIMEOUT_MS}`,
+        `-c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_TIMEOUT_MS}`,
+      ].join(' '),
     });
     nameStatementsOfPool(pool);
-    const writes = new WriteWatch();
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] }),
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',
-      writes,
     };
   }
   if (options.sqlitePath !== ':memory:')
@@ -59,14 +63,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   // Lets the query planner pick indexes from statistics (SQLite's advice for long-lived connections).
   sqlite.pragma('optimize=0x10002');
   dropSampledStatistics(sqlite);
-  const writes = new WriteWatch();
   return {
     db: new Kysely<Database>({
       dialect: new AppSqliteDialect({ database: withStatementCache(sqlite) }),
-      plugins: [writes],
     }),
     dialect: 'sqlite',
-    writes,
   };
 }
 

@@ -1,6 +1,5 @@
 import type { Updateable } from 'kysely';
 import type { Db } from './database';
-import { keptRead } from './kept-reads';
 import { type Member, toMember } from './member-record';
 import { preparedQuery } from './prepared-query';
 import type { MembersTable } from './schema';
@@ -23,17 +22,10 @@ const memberByIdQuery = preparedQuery((db, memberId: number) =>
   db.selectFrom('members').selectAll().where('id', '=', memberId),
 );
 
-/** A member by id; kept for a few seconds, dropped at any write to them (kept-reads.ts). */
+/** A member by id. */
 export async function findMemberById(db: Db, memberId: number): Promise<Member | undefined> {
-  return keptRead(
-    db,
-    `member:${memberId}`,
-    async () => {
-      const [row] = await memberByIdQuery(db, memberId);
-      return row && toMember(row);
-    },
-    (member) => (member ? [member.id] : null),
-  );
+  const [row] = await memberByIdQuery(db, memberId);
+  return row && toMember(row);
 }
 
 /** Changes columns of one member's row (the one way features write member columns). */

@@ -11,8 +11,8 @@ it('reads the flags as booleans and carries no balance, not even unseen', () => 
   const member = toMember(row);
   expect(member.paid_user).toBe(true);
   expect(member.is_fictional).toBe(false);
-  // The session keeps its member through balance moves (kept-reads.ts blindToBalance): a
-  // balance on it would go stale, so none rides along, even outside the type.
+  // A balance read with the member would go stale within the request: none rides along,
+  // even outside the type.
   expect((member as unknown as { credits?: number }).credits).toBeUndefined();
   expect(JSON.stringify(member)).not.toContain('"credits"');
 });

@@ -4,9 +4,8 @@ import type { MemberRow } from './schema';
  * A member as the code works with it: read once from its row, with the 0/1 flags as
  * booleans and the JSON column parsed, so no presenter compares with 1 or casts.
  *
- * Without the credit balance: it changes with every paid message, and the session's kept copy
- * of the member (kept-reads.ts) is not dropped for it. Whoever shows or checks a balance reads
- * it (features/credits memberBalance).
+ * Without the credit balance: only the ledger's own transactions may trust one they read.
+ * Whoever shows or checks a balance reads it (features/credits memberBalance).
  */
 export interface Member extends Omit<
   MemberRow,
@@ -36,8 +35,7 @@ export function toMember(row: MemberRow): Member {
   member.is_demo = row.is_demo === 1;
   member.paid_user = row.paid_user === 1;
   member.notifications_disabled = parseReasons(row.notifications_disabled_json);
-  // Not carried (see Member): a kept copy would outlive balance moves. Unset, not deleted, so
-  // the object keeps its shape.
+  // Not carried (see Member). Unset, not deleted, so the object keeps its shape.
   (member as { credits?: number }).credits = undefined;
   return member;
 }

@@ -1,6 +1,5 @@
 import { type CompiledQuery, type KyselyPlugin, type RawBuilder, sql } from 'kysely';
 import type { Db } from './database';
-import { watchedWriteOf } from './write-watch';
 
 /** Stands in for an argument while the query is compiled; replaced by the value at each run. */
 class Argument {
@@ -43,13 +42,6 @@ export function preparedQuery<Args extends unknown[], Row>(
   const prepare = (db: Db, arity: number): Prepared => {
     const standIns = Array.from({ length: arity }, (_, index) => new Argument(index));
     const compiled = build(db, ...(standIns as unknown as Args)).compile();
-    // The write watch sees a statement when it is compiled, so a prepared write would be seen
-    // once: writes to the tables it watches go through the builder every time.
-    if (watchedWriteOf(compiled.query)) {
-      throw new Error(
-        'preparedQuery: writes to watched tables (write-watch.ts) cannot be prepared',
-      );
-    }
     const sources = compiled.parameters.map((value) =>
       value instanceof Argument ? value.index : -1,
     );

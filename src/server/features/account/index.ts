@@ -6,6 +6,6 @@ import { credentialsRoutes } from './credentials-routes';
 // The account feature: the member's own account once signed up (spec §2 settings,
 // complete-signup, signup-matches).
 export async function accountFeature(app: FastifyInstance, services: Services) {
-  await completeSignupRoutes(app, services);
+  completeSignupRoutes(app, services);
   credentialsRoutes(app, services);
 }

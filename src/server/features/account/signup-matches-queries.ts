@@ -29,29 +29,3 @@ export async function listSignupMatches(db: Db, member: Member, limit: number) {
     ? oneGenderQuery(limit)(db, siteId, id, country, seeking)
     : anyGenderQuery(limit)(db, siteId, id, country);
 }
-
-const anyGenderCandidates = perPageSize((limit) =>
-  preparedQuery((db, siteId: number, country: string) =>
-    inCountry(db, siteId, country).limit(limit),
-  ),
-);
-const oneGenderCandidates = perPageSize((limit) =>
-  preparedQuery((db, siteId: number, country: string, gender: string) =>
-    inCountry(db, siteId, country).where('members.gender', '=', gender).limit(limit),
-  ),
-);
-
-/**
- * The same suggestions for anyone of a country seeking a gender, before leaving out the
- * member themselves and their blocks: the list a site keeps (keptPerSite).
- */
-export async function listSignupCandidates(
-  db: Db,
-  siteId: number,
-  { country, seeking }: Pick<Member, 'country' | 'seeking'>,
-  limit: number,
-) {
-  return seeking === 'female' || seeking === 'male'
-    ? oneGenderCandidates(limit)(db, siteId, country, seeking)
-    : anyGenderCandidates(limit)(db, siteId, country);
-}

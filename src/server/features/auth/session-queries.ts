@@ -1,6 +1,5 @@
 import type { Db } from '@server/db/database';
 import { type Member, toMember } from '@server/db/member-record';
-import { keptRead, sessionReadKey } from '@server/db/kept-reads';
 import { preparedQuery } from '@server/db/prepared-query';
 import { hashToken, newToken } from './tokens';
 
@@ -28,7 +27,6 @@ const sessionMemberQuery = preparedQuery((db, tokenHash: string, now: string, si
     .selectFrom('sessions')
     .innerJoin('members', 'members.id', 'sessions.member_id')
     .selectAll('members')
-    .select('sessions.expires_at as session_expires_at')
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', now)
     .where('members.site_id', '=', siteId),
@@ -36,8 +34,8 @@ const sessionMemberQuery = preparedQuery((db, tokenHash: string, now: string, si
 
 /**
  * The member behind a session token, when the session exists, is unexpired and on this site.
- * Asked by every API call of a logged-in member, so kept for a few seconds (kept-reads.ts):
- * any write to the member or to this session drops the kept copy at once.
+ * Read from the database on every call: a logout, password reset or block on any instance, by
+ * any process, counts from its commit on (issue 24 item 1; docs/decisions.md).
  */
 export async function findSessionMember(
   db: Db,
@@ -46,22 +44,8 @@ export async function findSessionMember(
   now = new Date(),
 ): Promise<Member | undefined> {
   const tokenHash = hashToken(token);
-  const session = await keptRead(
-    db,
-    sessionReadKey(tokenHash),
-    async () => {
-      const [row] = await sessionMemberQuery(db, tokenHash, now.toISOString(), siteId);
-      return row && { member: toMember(row), expiresAt: Date.parse(row.session_expires_at) };
-    },
-    (found) => (found ? [found.member.id] : null),
-    // The member record carries no balance (member-record.ts): a paid message leaves it kept.
-    { blindToBalance: true },
-  );
-  // A kept copy may be asked for on another site's host, or outlive its session.
-  if (!session || session.member.site_id !== siteId || session.expiresAt <= now.getTime()) {
-    return undefined;
-  }
-  return session.member;
+  const [row] = await sessionMemberQuery(db, tokenHash, now.toISOString(), siteId);
+  return row && toMember(row);
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { Db } from '@server/db/database';
-import { keptRead } from '@server/db/kept-reads';
 import { preparedQuery } from '@server/db/prepared-query';
 
 /** Whether either member blocked the other. */
@@ -20,12 +19,7 @@ export async function isBlockedEitherWay(
   firstId: number,
   secondId: number,
 ): Promise<{ byFirst: boolean; bySecond: boolean }> {
-  const rows = await keptRead(
-    db,
-    `blocks:${firstId}:${secondId}`,
-    () => blocksBetweenQuery(db, firstId, secondId),
-    () => [firstId, secondId],
-  );
+  const rows = await blocksBetweenQuery(db, firstId, secondId);
   return {
     byFirst: rows.some((row) => row.blocker_id === firstId),
     bySecond: rows.some((row) => row.blocker_id === secondId),
@@ -57,14 +51,8 @@ const blockedMembersQuery = preparedQuery((db, blockerId: number) =>
     .orderBy('blocks.created_at', 'desc'),
 );
 
-/** Kept for a few seconds; it names every member it lists, so a rename drops it too. */
 export async function listBlockedMembers(db: Db, blockerId: number) {
-  return keptRead(
-    db,
-    `blocked-by:${blockerId}`,
-    () => blockedMembersQuery(db, blockerId),
-    (rows) => [blockerId, ...rows.map((row) => row.id)],
-  );
+  return blockedMembersQuery(db, blockerId);
 }
 
 const blockedEitherWayQuery = preparedQuery((db, memberId: number) =>
@@ -82,11 +70,6 @@ const blockedEitherWayQuery = preparedQuery((db, memberId: number) =>
  * shared by a whole site (the featured strip). Kept like the member's other reads.
  */
 export async function listBlockedEitherWay(db: Db, memberId: number): Promise<readonly number[]> {
-  const rows = await keptRead(
-    db,
-    `blocked-either-way:${memberId}`,
-    () => blockedEitherWayQuery(db, memberId),
-    (found) => [memberId, ...found.map((row) => row.id)],
-  );
+  const rows = await blockedEitherWayQuery(db, memberId);
   return rows.map((row) => row.id);
 }

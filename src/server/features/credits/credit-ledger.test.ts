@@ -160,31 +160,6 @@ describe('bookCredits', () => {
     expect(await ledgerOf(member.id)).toHaveLength(3);
   });
 
-  it('is seen by the write watch as a write to the member (kept reads of the balance drop)', async () => {
-    const member = await newMember();
-    const seen: unknown[] = [];
-    await t.database.db.transaction().execute(async (trx) => {
-      // The caller holds the row lock (as a paid message does): only the booking is watched.
-      await trx
-        .updateTable('members')
-        .set({ credits: sql<number>`credits` })
-        .where('id', '=', member.id)
-        .execute();
-      const stop = t.database.writes.onWrite((write) => seen.push(write));
-      try {
-        const movement = { memberId: member.id, amount: 3, reason: 'grant' };
-        await bookCredits(
-          trx,
-          { ...movement, idempotencyKey: key('watched') },
-          { rowLocked: true },
-        );
-      } finally {
-        stop();
-      }
-    });
-    expect(seen).toContainEqual({ table: 'members', memberIds: [member.id], balanceOnly: true });
-  });
-
   it('joins the caller’s transaction: a rollback there undoes the booking', async () => {
     const member = await newMember();
     const rollback = new Error('caller rolls back');

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { LIKES_COUNT_CAP, type LikesType } from '@contract/discovery';
 import type { Db } from '@server/db/database';
-import { keptRead } from '@server/db/kept-reads';
 import { preparedQuery } from '@server/db/prepared-query';
 import type { LikeSource } from '@server/db/schema';
 import { withoutBlocked } from '@server/features/blocks';
@@ -54,12 +53,7 @@ export async function likeStateBetween(
   viewerId: number,
   targetId: number,
 ): Promise<{ liked: boolean; likedMe: boolean }> {
-  const rows = await keptRead(
-    db,
-    `likes:${viewerId}:${targetId}`,
-    () => likesBetweenQuery(db, viewerId, targetId),
-    () => [viewerId, targetId],
-  );
+  const rows = await likesBetweenQuery(db, viewerId, targetId);
   return {
     liked: rows.some((row) => row.liker_id === viewerId),
     likedMe: rows.some((row) => row.liker_id === targetId && targetId !== viewerId),

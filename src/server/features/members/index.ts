@@ -10,13 +10,11 @@ export {
   presentDiscoveryCard,
   selectDiscoveryCards,
 } from './discovery-card';
-export { announceCardsChanged } from './card-changes';
 export { PROFILE_CARD_COLUMNS, presentProfileCard, selectProfileCards } from './profile-card';
-export { keptPerSite, presentCards, viewersCards } from './site-lists';
 export { visitorMaySearch } from './visitor-search-policy';
 
 export async function membersFeature(app: FastifyInstance, services: Services) {
-  await featuredRoutes(app, services);
+  featuredRoutes(app, services);
   searchRoutes(app, services);
   matchFinderRoutes(app, services);
 }

@@ -1,5 +1,4 @@
 import type { Db } from '@server/db/database';
-import { keptRead } from '@server/db/kept-reads';
 import { preparedQuery } from '@server/db/prepared-query';
 
 const memberInterestsQuery = preparedQuery((db, memberId: number) =>
@@ -12,12 +11,7 @@ const memberInterestsQuery = preparedQuery((db, memberId: number) =>
 );
 
 export async function listMemberInterests(db: Db, memberId: number) {
-  return keptRead(
-    db,
-    `interests:${memberId}`,
-    () => memberInterestsQuery(db, memberId),
-    () => [memberId],
-  );
+  return memberInterestsQuery(db, memberId);
 }
 
 /** Whether every id names an interest of the list (spec §3 interests). */

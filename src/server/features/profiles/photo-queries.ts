@@ -1,5 +1,4 @@
 import type { Db } from '@server/db/database';
-import { keptRead } from '@server/db/kept-reads';
 import { preparedQuery } from '@server/db/prepared-query';
 
 const selectPhotos = (db: Db, memberId: number) =>
@@ -22,12 +21,7 @@ export async function listPhotos(
   memberId: number,
   { activeOnly }: { activeOnly: boolean },
 ) {
-  return keptRead(
-    db,
-    `photos:${memberId}:${activeOnly ? 'active' : 'live'}`,
-    () => (activeOnly ? activePhotosQuery : livePhotosQuery)(db, memberId),
-    () => [memberId],
-  );
+  return (activeOnly ? activePhotosQuery : livePhotosQuery)(db, memberId);
 }
 export type PhotoListRow = Awaited<ReturnType<typeof listPhotos>>[number];
 

@@ -10,7 +10,6 @@ import {
   processPhoto,
   storeProcessedPhoto,
 } from '@server/features/photos';
-import { announceCardsChanged } from '@server/features/members';
 import type { Site } from '@server/features/sites';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
@@ -63,7 +62,6 @@ export function photoRoutes(app: FastifyInstance, { db, storage, rateLimiter, pu
 
   /** The answer after a photo change, which may change the member's card (main photo). */
   async function ownProfileAnswer(site: Site, memberId: number) {
-    await announceCardsChanged(pubSub, site.id);
     const own = (await loadOwnProfile(db, site.id, memberId))!;
     return { profile: presentOwnProfile(site, own) };
   }

@@ -5,7 +5,7 @@ import { AppError, invalidFields } from '@server/errors/app-error';
 import { isBlockedEitherWay } from '@server/features/blocks';
 import { isRegionOf } from '@server/features/geo';
 import { likeStateBetween } from '@server/features/likes';
-import { announceCardsChanged, visitorMaySearch } from '@server/features/members';
+import { visitorMaySearch } from '@server/features/members';
 import type { Site } from '@server/features/sites';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
@@ -39,7 +39,6 @@ export function profileRoutes(app: FastifyInstance, { db, pubSub }: Services) {
     if (!(await areKnownInterests(db, body.interests)))
       throw invalidFields({ interests: 'invalid_value' });
     await saveProfile(db, member.id, body);
-    await announceCardsChanged(pubSub, request.site.id);
     return {
       profile: presentOwnProfile(request.site, await ownProfileOf(request.site, member.id)),
     };
@@ -87,7 +86,6 @@ export function profileRoutes(app: FastifyInstance, { db, pubSub }: Services) {
 
   registerEndpoint(app, profilesApi.setInvisible, async ({ request, member, body }) => {
     await updateMember(db, member.id, { is_invisible: body.invisible ? 1 : 0 });
-    await announceCardsChanged(pubSub, request.site.id);
     return { ok: true as const };
   });
 }
