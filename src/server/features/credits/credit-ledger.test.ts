@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookCredits } from './credit-ledger';
 import { createMember } from '@server/test/factories';

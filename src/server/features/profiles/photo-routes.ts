@@ -53,7 +53,7 @@ const removeFiles = (
   );
 
 /** The member's own photos: upload, order and delete (spec §5, §9 photo limits). */
-export function photoRoutes(app: FastifyInstance, { db, storage, rateLimiter, pubSub }: Services) {
+export function photoRoutes(app: FastifyInstance, { db, storage, rateLimiter }: Services) {
   const guard = uploadGuard(rateLimiter, PHOTO_UPLOADS_PER_HOUR);
   const limitReached = (member: Member) =>
     new AppError('photo_limit_reached', 'forbidden', {

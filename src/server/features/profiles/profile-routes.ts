@@ -15,7 +15,7 @@ import { presentMemberProfile, presentOwnProfile, viewerKindOf } from './profile
 import { loadOwnProfile, saveProfile } from './profile-queries';
 
 /** The profile editor (spec §2 profile), member pages (members-id) and invisible mode. */
-export function profileRoutes(app: FastifyInstance, { db, pubSub }: Services) {
+export function profileRoutes(app: FastifyInstance, { db }: Services) {
   async function ownProfileOf(site: Site, memberId: number) {
     const own = await loadOwnProfile(db, site.id, memberId);
     if (!own) throw new AppError('not_found', 'not_found');
@@ -84,7 +84,7 @@ export function profileRoutes(app: FastifyInstance, { db, pubSub }: Services) {
     return { profile: { ...presented, ...liked } };
   });
 
-  registerEndpoint(app, profilesApi.setInvisible, async ({ request, member, body }) => {
+  registerEndpoint(app, profilesApi.setInvisible, async ({ member, body }) => {
     await updateMember(db, member.id, { is_invisible: body.invisible ? 1 : 0 });
     return { ok: true as const };
   });
