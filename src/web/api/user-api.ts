@@ -4,6 +4,7 @@ import type { BodyInput, Endpoint } from '@contract/endpoint';
 import { accountApi } from '@contract/endpoints/account';
 import { authApi } from '@contract/endpoints/auth';
 import { callApi } from './call-api';
+import { forgetChatDrafts } from './chat-drafts';
 
 export const USER_QUERY_KEY = ['user'] as const;
 
@@ -39,6 +40,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => callApi(authApi.logOut),
     onSettled: () => {
+      forgetChatDrafts();
       queryClient.setQueryData(USER_QUERY_KEY, null);
       queryClient.removeQueries({
         predicate: (query) => query.queryKey[0] !== 'user' && query.queryKey[0] !== 'settings',

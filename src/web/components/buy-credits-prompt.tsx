@@ -12,6 +12,8 @@ export type PurchasePromptKind = 'credits' | 'premium';
 interface BuyCreditsPromptProps {
   /** The prompt to show, or null when none is open. */
   prompt: PurchasePromptKind | null;
+  /** What was refused is kept for the member to send later (issue 23 item 9). */
+  draftKept?: boolean;
   onClose: () => void;
 }
 
@@ -20,7 +22,7 @@ interface BuyCreditsPromptProps {
  * buy-bundle prompt. Members who never paid are sent to the bundles (/premium), since their
  * first purchase makes them premium (spec §1); paying members to /credits.
  */
-export function BuyCreditsPrompt({ prompt, onClose }: BuyCreditsPromptProps) {
+export function BuyCreditsPrompt({ prompt, draftKept = false, onClose }: BuyCreditsPromptProps) {
   const { t } = useTranslation();
   const { user } = useUser();
   const titleId = useId();
@@ -39,6 +41,9 @@ export function BuyCreditsPrompt({ prompt, onClose }: BuyCreditsPromptProps) {
       <Modal.Body>
         <p>{t(`buyPrompt.${kind}.text`)}</p>
         <p className="small text-body-secondary mb-0">{t('buyPrompt.nothingCharged')}</p>
+        {draftKept && (
+          <p className="small text-body-secondary mt-1 mb-0">{t('buyPrompt.draftKept')}</p>
+        )}
       </Modal.Body>
       <Modal.Footer>
         <button type="button" className="btn btn-outline-dark" onClick={onClose}>

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { pathFor } from '@contract/routes';
+import { forgetChatDrafts } from '@web/api/chat-drafts';
 import { useUser, useUserMutation } from '@web/api/user-api';
 import { apiErrorText } from '@web/components/api-error-text';
 import { FormAlert } from '@web/components/form-alert';
@@ -24,7 +25,13 @@ export function LoginPage() {
     const data = new FormData(event.currentTarget);
     login.mutate(
       { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') },
-      { onSuccess: () => void navigate(pathFor('members')) },
+      {
+        onSuccess: () => {
+          // Whoever used this tab before may have left drafts (issue 23 item 9).
+          forgetChatDrafts();
+          void navigate(pathFor('members'));
+        },
+      },
     );
   }
 

@@ -1,11 +1,15 @@
-import { type ChangeEvent, type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type KeyboardEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatTerms } from '@contract/chat';
 import { ChatIcon } from './chat-icons';
 import { CostLine } from './cost-line';
+import { OutOfCredits } from './out-of-credits';
 
 interface ComposerProps {
   terms: ChatTerms;
+  /** The text being written, kept by the conversation (a refused message comes back here). */
+  text: string;
+  onTextChange: (text: string) => void;
   /** Whether the conversation has a first message (free members spend a conversation on it). */
   started: boolean;
   onSendText: (text: string) => void;
@@ -19,10 +23,18 @@ interface ComposerProps {
  * site's message_length (spec §3), Enter to send (Shift+Enter for a new line), and the
  * photo and gift buttons.
  */
-export function Composer({ terms, started, onSendText, onPhoto, onGift, onTyping }: ComposerProps) {
+export function Composer({
+  terms,
+  text,
+  onTextChange,
+  started,
+  onSendText,
+  onPhoto,
+  onGift,
+  onTyping,
+}: ComposerProps) {
   const { t } = useTranslation('chat');
   const id = useId();
-  const [text, setText] = useState('');
   const length = text.trim().length;
   const tooLong = length > terms.message_length;
   const canSend = length > 0 && !tooLong;
@@ -31,7 +43,7 @@ export function Composer({ terms, started, onSendText, onPhoto, onGift, onTyping
     event?.preventDefault();
     if (!canSend) return;
     onSendText(text.trim());
-    setText('');
+    onTextChange('');
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -49,6 +61,7 @@ export function Composer({ terms, started, onSendText, onPhoto, onGift, onTyping
     <form className="chat-composer bg-white border-top" onSubmit={send}>
       <div className="chat-column px-2 px-sm-3 pt-2 pb-2">
         <CostLine terms={terms} started={started} />
+        <OutOfCredits terms={terms} />
         <label htmlFor={`${id}-text`} className="visually-hidden">
           {t('composer.label')}
         </label>
@@ -61,7 +74,7 @@ export function Composer({ terms, started, onSendText, onPhoto, onGift, onTyping
           aria-describedby={`${id}-count chat-cost`}
           aria-invalid={tooLong || undefined}
           onChange={(event) => {
-            setText(event.target.value);
+            onTextChange(event.target.value);
             if (event.target.value.trim()) onTyping();
           }}
           onKeyDown={onKeyDown}

@@ -15,7 +15,8 @@ import { usePartnerTyping } from './typing-store';
 import { useChatEvents } from './use-chat-events';
 import { useHistory } from './use-history';
 import { useMarkRead } from './use-mark-read';
-import { useSendQueue } from './use-send-queue';
+import { useDraft } from './use-draft';
+import { type OnPurchasePrompt, useSendQueue } from './use-send-queue';
 import { useTypingSignal } from './use-typing-signal';
 
 /**
@@ -28,11 +29,21 @@ export function Conversation({ answer }: { answer: ConversationAnswer }) {
   const { partner, terms } = answer;
   const conversationId = answer.conversation_id;
   const [prompt, setPrompt] = useState<PurchasePromptKind | null>(null);
+  const [draftKept, setDraftKept] = useState(false);
   const [giftsOpen, setGiftsOpen] = useState(false);
   const [photo, setPhoto] = useState<{ file: File; previewUrl: string } | null>(null);
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const history = useHistory(answer);
-  const queue = useSendQueue(partner.id, setPrompt);
+  const draft = useDraft(partner.id);
+  // issue 23 item 9: a message refused for credits or premium comes back where it was
+  // written (a photo to its preview), kept through the purchase, sent again only by the member.
+  const onPurchasePrompt: OnPurchasePrompt = (kind, refused) => {
+    if (refused.kind === 'text') draft.restore(refused.text);
+    if (refused.kind === 'photo') setPhoto({ file: refused.file, previewUrl: refused.previewUrl });
+    setDraftKept(refused.kind !== 'gift');
+    setPrompt(kind);
+  };
+  const queue = useSendQueue(partner.id, onPurchasePrompt);
   const typing = usePartnerTyping(conversationId);
   const notifyTyping = useTypingSignal(conversationId);
   const isMine = (message: ChatMessage) => message.sender_id !== partner.id;
@@ -125,6 +136,8 @@ export function Conversation({ answer }: { answer: ConversationAnswer }) {
       )}
       <Composer
         terms={terms}
+        text={draft.text}
+        onTextChange={draft.change}
         started={conversationId !== null}
         onSendText={(text) => queue.send({ kind: 'text', text })}
         onPhoto={(file) => setPhoto({ file, previewUrl: URL.createObjectURL(file) })}
@@ -142,7 +155,7 @@ export function Conversation({ answer }: { answer: ConversationAnswer }) {
         }}
       />
       <ReportDialog target={reporting} onClose={() => setReporting(null)} />
-      <BuyCreditsPrompt prompt={prompt} onClose={() => setPrompt(null)} />
+      <BuyCreditsPrompt prompt={prompt} draftKept={draftKept} onClose={() => setPrompt(null)} />
     </div>
   );
 }

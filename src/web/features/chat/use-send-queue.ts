@@ -28,6 +28,9 @@ export interface PendingMessage {
 /** spec §8: what a refused send asks the member to buy. Nothing was sent nor charged. */
 export type PurchasePrompt = PurchasePromptKind;
 
+/** Opens the purchase prompt and hands back what was refused, to keep (issue 23 item 9). */
+export type OnPurchasePrompt = (prompt: PurchasePrompt, refused: Draft) => void;
+
 const PROMPTS: Record<string, PurchasePrompt> = {
   insufficient_credits: 'credits',
   premium_required: 'premium',
@@ -69,9 +72,10 @@ function post(to: number, clientKey: string, draft: Draft): Promise<SendMessageA
  * Sends messages to one partner (issue 9 §2). Each message gets its idempotency key once and
  * keeps it on retry, so a send that reached the server before the connection dropped is
  * charged once. A pending bubble shows at once; a failed one offers Retry. An answer asking
- * for credits or premium removes the bubble and opens the purchase prompt.
+ * for credits or premium removes the bubble and opens the purchase prompt with the refused
+ * draft, which the conversation puts back (never sent again on its own: issue 23 item 9).
  */
-export function useSendQueue(partnerId: number, onPrompt: (prompt: PurchasePrompt) => void) {
+export function useSendQueue(partnerId: number, onPrompt: OnPurchasePrompt) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<PendingMessage[]>([]);
   const prompt = useRef(onPrompt);
@@ -114,8 +118,14 @@ export function useSendQueue(partnerId: number, onPrompt: (prompt: PurchasePromp
       } catch (error) {
         const purchase = error instanceof ApiError ? PROMPTS[error.code] : undefined;
         if (purchase) {
+          // The refused draft goes back to the member whole: a photo gets a preview address of
+          // its own, since dropping the bubble frees the old one.
+          const refused: Draft =
+            draft.kind === 'photo'
+              ? { ...draft, previewUrl: URL.createObjectURL(draft.file) }
+              : draft;
           drop(clientKey);
-          prompt.current(purchase);
+          prompt.current(purchase, refused);
           return;
         }
         setPending((list) =>
