@@ -32,13 +32,16 @@ function Body({
   if (message.kind === 'photo') {
     if (!mine)
       return <IncomingPhoto message={message} partnerName={partnerName} onReport={onReport} />;
+    // The bubble shows the photo cropped to its box; the link opens it whole.
     return (
-      <img
-        className="chat-photo rounded-3"
-        src={chatPhotoUrl(message)}
-        alt={t('photo.yours')}
-        loading="lazy"
-      />
+      <a href={chatPhotoUrl(message)} target="_blank" rel="noreferrer" className="d-block">
+        <img
+          className="chat-photo rounded-3"
+          src={chatPhotoUrl(message)}
+          alt={t('photo.yours')}
+          loading="lazy"
+        />
+      </a>
     );
   }
   return <p className="chat-text mb-0">{message.text}</p>;

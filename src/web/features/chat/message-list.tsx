@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@contract/chat';
@@ -49,10 +49,12 @@ export function MessageList({
   const { t, i18n } = useTranslation('chat');
   const { t: tCommon } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
   const firstId = useRef<number | undefined>(undefined);
-  // The content height when the member's place was last known: compared with the current
-  // offset it tells whether they were at the bottom before a change.
+  // The content and view heights when the member's place was last known: compared with the
+  // current offset they tell whether the member was at the bottom before a change.
   const heightBefore = useRef(0);
+  const viewBefore = useRef(0);
   // The oldest message shown and how far it sat from the top of the view: older messages go
   // in above it and the view is put back so it sits there again.
   const place = useRef<{ node: Element; offset: number } | null>(null);
@@ -64,6 +66,7 @@ export function MessageList({
 
   function rememberPlace(element: HTMLElement) {
     heightBefore.current = element.scrollHeight;
+    viewBefore.current = element.clientHeight;
     const oldest = element.querySelector('.chat-message');
     place.current = oldest ? { node: oldest, offset: distanceFromTop(element, oldest) } : null;
   }
@@ -78,8 +81,7 @@ export function MessageList({
     if (!element) return;
     const first = messages[0]?.id;
     const prepended = firstId.current !== undefined && first !== firstId.current;
-    const wasFollowing =
-      heightBefore.current - element.scrollTop - element.clientHeight < FOLLOW_PX;
+    const wasFollowing = wasAtBottom(element);
     const anchor = place.current;
     if (prepended && anchor?.node.isConnected && !wasFollowing) {
       // Absolute, so it holds whether or not the browser's own scroll anchoring moved it.
@@ -92,6 +94,31 @@ export function MessageList({
     firstId.current = first;
     rememberPlace(element);
   }, [messages, lastKey, lastId]);
+
+  // Where the member was before the change now being laid out, from the sizes then.
+  function wasAtBottom(element: HTMLElement): boolean {
+    return heightBefore.current - element.scrollTop - viewBefore.current < FOLLOW_PX;
+  }
+
+  // issue 23 item 10: photos, gift icons and fonts arrive after the view was put at the newest
+  // message, and the composer or the phone's keyboard changes the view's height. A member who
+  // was at the bottom stays there through every such change; one reading further up is left
+  // where they are (the browser's scroll anchoring keeps their place).
+  useEffect(() => {
+    const element = scroller.current;
+    const inner = content.current;
+    if (!element || !inner || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (wasAtBottom(element)) {
+        element.scrollTop = element.scrollHeight;
+        setAtBottom(true);
+      }
+      rememberPlace(element);
+    });
+    observer.observe(inner);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   function onScroll() {
     const element = scroller.current;
@@ -133,7 +160,7 @@ export function MessageList({
         role="region"
         aria-label={t('history')}
       >
-        <div className="chat-column px-2 px-sm-3 py-3">
+        <div ref={content} className="chat-column px-2 px-sm-3 py-3">
           {hasOlder && (
             <div className="text-center mb-3">
               <button
