@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import type { SqlCount } from './app-process';
+import { type CpuReading, addCpuBetween, readCpu } from './process-cpu';
 import type { BenchMember } from './bench-members';
 import { type Action, type World, headersOf } from './traffic-mix';
 
@@ -20,6 +21,8 @@ export interface Window {
   byAction: Map<string, Tally>;
   /** Statements the app sent during the window, when it was read. */
   sql?: SqlCount;
+  /** CPU seconds by role (the app's process, the database, Redis…) during the window. */
+  cpu?: CpuReading;
 }
 
 const tally = (): Tally => ({ requests: 0, times: [], errors: 0, failures: new Map() });
@@ -170,7 +173,9 @@ export function joined(windows: Window[]): Window {
       into.failures.set(status, (into.failures.get(status) ?? 0) + count);
   };
   let sql: SqlCount | undefined;
+  const cpu: CpuReading = new Map();
   for (const window of windows) {
+    for (const [role, used] of window.cpu ?? []) cpu.set(role, (cpu.get(role) ?? 0) + used);
     add(all, window.all);
     for (const [name, from] of window.byAction) {
       if (!byAction.has(name)) byAction.set(name, tally());
@@ -183,7 +188,7 @@ export function joined(windows: Window[]): Window {
       };
   }
   const seconds = windows.reduce((total, window) => total + window.seconds, 0);
-  return { seconds, all, byAction, ...(sql ? { sql } : {}) };
+  return { seconds, all, byAction, cpu, ...(sql ? { sql } : {}) };
 }
 
 export interface Comparison {
@@ -194,7 +199,8 @@ export interface Comparison {
 /**
  * After a warm-up of the app, `rounds` windows of one second of the bare route and of the
  * app alternate, so a neighbour's load on a shared machine weighs on both sides of each ratio.
- * The app's statements are read around each of its windows.
+ * The app's statements and the CPU time of the app's process (`appPid`), the database and
+ * Redis are read around each of its windows.
  */
 export async function alternate(
   rounds: number,
@@ -202,6 +208,7 @@ export async function alternate(
   bare: (seconds: number) => Promise<Window>,
   app: (seconds: number) => Promise<Window>,
   readSql: () => Promise<SqlCount>,
+  appPid: number,
 ): Promise<Comparison> {
   if (warmUpSeconds > 0) await app(warmUpSeconds);
   const appWindows: Window[] = [];
@@ -209,7 +216,10 @@ export async function alternate(
   for (let round = 0; round < rounds; round += 1) {
     bareWindows.push(await bare(1));
     const before = await readSql();
+    const cpuBefore = readCpu(appPid);
     const window = await app(1);
+    window.cpu = new Map();
+    addCpuBetween(window.cpu, cpuBefore, readCpu(appPid));
     const after = await readSql();
     window.sql = {
       statements: after.statements - before.statements,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type WebSocket from 'ws';
+import { authApi } from '@contract/endpoints/auth';
 import { chatApi } from '@contract/endpoints/chat';
 import { membersApi } from '@contract/endpoints/members';
 import { type AppProcess, startApp, startBare } from './app-process';
@@ -16,6 +17,7 @@ import {
   mixWindow,
   percentile,
 } from './load-window';
+import type { Role } from './process-cpu';
 import { sqlCostOf } from './sql-cost';
 import { ACTIONS, type Action, type World, headersOf, pickAction } from './traffic-mix';
 
@@ -85,11 +87,21 @@ function printRows(rows: Row[]) {
     'in mix'.padStart(7),
     'SQL/req'.padStart(8),
     'DB ms'.padStart(6),
+    'app µs'.padStart(7),
+    'DB µs'.padStart(6),
     'errors'.padStart(7),
   );
   for (const row of rows) {
     const { app, bare } = row.comparison;
     const ratio = rate(app) / Math.max(rate(bare), 1);
+    const answered = Math.max(app.all.requests - app.all.errors, 1);
+    const cpuOf = (...roles: Role[]) =>
+      app.cpu && app.cpu.size > 0
+        ? (
+            (roles.reduce((sum, role) => sum + (app.cpu!.get(role) ?? 0), 0) * 1e6) /
+            answered
+          ).toFixed(0)
+        : '–';
     const failures = [...app.all.failures].map(([status, n]) => `${n}×${status}`).join(' ');
     console.log(
       row.name.padEnd(40),
@@ -104,6 +116,8 @@ function printRows(rows: Row[]) {
       (row.p99InMix === undefined ? '' : row.p99InMix.toFixed(1)).padStart(7),
       (row.cost ? row.cost.statements.toFixed(1) : '').padStart(8),
       (row.cost ? row.cost.dbMs.toFixed(2) : '').padStart(6),
+      cpuOf('server').padStart(7),
+      cpuOf('database', 'Redis').padStart(6),
       (failures || '0').padStart(7),
     );
   }
@@ -158,7 +172,14 @@ async function mixPart(dialect: Dialect) {
     const kinds = (actions: Action[]) => (span: number) =>
       mixWindow(app.origin, world, actions, pickAction, span, CONNECTIONS);
     started = performance.now();
-    const mix = await alternate(ROUNDS, WARMUP_SECONDS, bareWindow, kinds(ACTIONS), app.readSql);
+    const mix = await alternate(
+      ROUNDS,
+      WARMUP_SECONDS,
+      bareWindow,
+      kinds(ACTIONS),
+      app.readSql,
+      app.child.pid!,
+    );
     const rows: Row[] = [
       {
         name: 'the mix',
@@ -171,7 +192,14 @@ async function mixPart(dialect: Dialect) {
       },
     ];
     for (const action of ACTIONS) {
-      const alone = await alternate(ROUNDS, 1, bareWindow, kinds([action]), app.readSql);
+      const alone = await alternate(
+        ROUNDS,
+        1,
+        bareWindow,
+        kinds([action]),
+        app.readSql,
+        app.child.pid!,
+      );
       rows.push({
         name: action.name,
         share: `${action.weight}%`,
@@ -189,12 +217,13 @@ async function mixPart(dialect: Dialect) {
       bareWindow,
       (span) =>
         fixedWindow(
-          `${app.origin}/api/user.php`,
-          headersOf(first!, { method: 'GET', path: '/api/user.php' }),
+          `${app.origin}${authApi.user.path}`,
+          headersOf(first!, { method: 'GET', path: authApi.user.path }),
           span,
           CONNECTIONS,
         ),
       app.readSql,
+      app.child.pid!,
     );
     rows.push({ name: 'hot path: user.php, one cookie', comparison: hot });
     const measuredIn = seconds(started);
@@ -205,8 +234,9 @@ async function mixPart(dialect: Dialect) {
     console.log(
       `\n${dialect}: ${CONNECTIONS} connections, ${ROUNDS} round(s) of 1 s per row alternating with ` +
         `the bare route (measured in ${measuredIn}), ${cpus().length} cores; ` +
-        `SQL/req and DB ms: medians of ${SAMPLES} calls one at a time (the mix: its own average); ` +
-        `DB ms is the time the app waited for its driver`,
+        `SQL/req and DB ms: medians of ${SAMPLES} calls one at a time (the mix: its own average), ` +
+        `DB ms being the time the app waited for its driver; app µs and DB µs: CPU of the app's ` +
+        `process and of PostgreSQL + Redis (every process of theirs on the machine) per answer`,
     );
     printRows(rows);
     const mixP99 = percentile(mix.app.all.times, 0.99);
@@ -265,6 +295,7 @@ async function searchPart(dialect: Dialect) {
       (span) => fixedWindow(bare.url, {}, span, CONNECTIONS),
       (span) => mixWindow(app.origin, world, [search], pickAction, span, CONNECTIONS),
       app.readSql,
+      app.child.pid!,
     );
     printRows([{ name: 'GET /api/search.php, random filters', comparison, cost }]);
     console.log(
