@@ -29,6 +29,11 @@ function freePort(): Promise<number> {
   });
 }
 
+function withoutDatabase(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _url, DATABASE_SCHEMA: _schema, REDIS_URL: _redis, ...rest } = env;
+  return rest;
+}
+
 function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) =>
     child.exitCode !== null ? resolve() : child.once('exit', () => resolve()),
@@ -48,7 +53,9 @@ export async function startApp(env: Record<string, string>, logFile: string): Pr
   const child = fork(join(root, 'src/server/main.ts'), [], {
     cwd: root,
     env: {
-      ...process.env,
+      // The database is the caller's choice alone: a SQLite run must not inherit the shell's
+      // DATABASE_URL (the app would then open PostgreSQL's default schema).
+      ...withoutDatabase(process.env),
       NODE_ENV: 'production',
       LOG_LEVEL: 'info',
       SEED_DEMO: 'false',

@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import { authApi } from '@contract/endpoints/auth';
 import { SOCKET_PATH, type ServerFrame } from '@contract/events';
 import { BENCH_PASSWORD } from './seed-members';
 
@@ -18,21 +19,21 @@ export interface BenchMember {
 const cookiesOf = (response: Response) =>
   response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
 
-/** Logs one member in as the web app does: the CSRF cookie first, then POST /api/user.php. */
+/** Logs one member in as the web app does: GET /api/user.php (the CSRF cookie), then POST. */
 export async function logIn(
   origin: string,
   member: { id: number; email: string },
   index: number,
 ): Promise<BenchMember> {
   const ip = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
-  const first = await fetch(`${origin}/api/settings.php`, {
+  const first = await fetch(`${origin}${authApi.user.path}`, {
     headers: { host: 'localhost', 'x-forwarded-for': ip },
   });
   await first.arrayBuffer();
   const csrfCookie = cookiesOf(first).find((cookie) => /^(__Host-)?csrf=/.test(cookie));
-  if (!csrfCookie) throw new Error('settings.php set no CSRF cookie');
+  if (!csrfCookie) throw new Error('user.php set no CSRF cookie');
   const csrf = csrfCookie.slice(csrfCookie.indexOf('=') + 1);
-  const login = await fetch(`${origin}/api/user.php`, {
+  const login = await fetch(`${origin}${authApi.logIn.path}`, {
     method: 'POST',
     headers: {
       host: 'localhost',
