@@ -235,6 +235,17 @@ describe('payments', () => {
     await signUp(page, 'repeat');
     await checkOutPopularBundle(page);
     await page.getByRole('radio', { name: 'Credit card' }).check();
+    // issue 23 item 14: the details are kept only when the member ticks it, with the rule shown.
+    const store = page.getByRole('checkbox', {
+      name: 'Save these payment details for repeat orders',
+    });
+    expect(await store.isChecked()).toBe(false);
+    await page
+      .getByText(
+        /buy 250 credits again in one step at the price shown then, without discount \(today €29\.95\)/,
+      )
+      .waitFor();
+    await store.check();
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.getByRole('button', { name: 'Paid', exact: true }).click();
     await page.getByRole('heading', { name: 'Payment completed' }).waitFor();
@@ -251,6 +262,41 @@ describe('payments', () => {
     // No provider page: straight to the status page, the credits granted.
     await page.getByRole('heading', { name: 'Payment completed' }).waitFor();
     await page.getByText(/^250 credits have been added\. Your balance is now/).waitFor();
+
+    // The member takes the consent back on the purchases page; the card is no longer offered.
+    await page.goto('/transactions');
+    const saved = page.getByRole('region', { name: 'Saved payment details' });
+    await saved.getByText('Card', { exact: true }).waitFor();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await saved.getByRole('button', { name: 'Remove saved payment details' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Your saved payment details have been removed.' })
+      .waitFor();
+    await page.goto('/credits/repeat-order');
+    await page.getByText(/^To pay in one step next time, tick/).waitFor();
+    await expect(page.getByText('Card ending in 4242').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Pay again' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('without the ticked option an iDEAL payment leaves nothing for the repeat order to charge (issue 23 item 14)', async () => {
+    const { page, errors } = await openPage(browser, baseUrl, DESKTOP);
+    await signUp(page, 'noconsent');
+    await checkOutPopularBundle(page);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByRole('button', { name: 'Paid', exact: true }).click();
+    await page.getByRole('heading', { name: 'Payment completed' }).waitFor();
+    await page.goto('/credits/repeat-order');
+    await page.getByText('250 credits for €29.95, paid with iDEAL.').waitFor();
+    await page.getByText(/^To pay in one step next time, tick/).waitFor();
+    await expect(page.getByText(/Bank account ending in/).count()).resolves.toBe(0);
+    await expect(page.getByRole('checkbox').count()).resolves.toBe(0);
+    await page.goto('/transactions');
+    await page.getByRole('cell', { name: 'Paid' }).waitFor();
+    await expect(page.getByRole('region', { name: 'Saved payment details' }).count()).resolves.toBe(
+      0,
+    );
     expect(errors).toEqual([]);
   });
 });

@@ -110,9 +110,13 @@ async function shootNewLikeModal(page: Page, newLike: { show: boolean }, suffix:
   newLike.show = false;
 }
 
-/** Opens a demo checkout for a bundle with a card; answers our payment id (on the provider's page). */
-async function openDemoCheckout(page: Page) {
+/**
+ * Opens a demo checkout for a bundle with a card, keeping the card for repeat orders when
+ * asked (issue 23 item 14); answers our payment id (on the provider's page).
+ */
+async function openDemoCheckout(page: Page, storeForRepeat = false) {
   await page.goto('/credits/starter/creditcard', { waitUntil: 'networkidle' });
+  if (storeForRepeat) await page.locator('#store-for-repeat').check();
   await page.locator('form[aria-labelledby="method-heading"] button[type=submit]').click();
   await page.getByRole('heading', { name: 'Demo payment provider' }).waitFor();
   // The provider's page describes the order as "100 credits #<our payment id>".
@@ -129,16 +133,24 @@ async function shootStatus(page: Page, kind: string, suffix: string) {
 }
 
 /**
- * The payment status page (spec §4) pending, completed and failed, through the demo
- * provider; then the repeat order with the card the completed payment stored (issue 10 §4).
+ * The payment status page (spec §4) pending, completed, failed, cancelled and expired,
+ * through the demo provider; the checkout with the option to keep the card ticked; then the
+ * repeat order with the card the completed payment stored (issue 10 §4) and the purchases
+ * page that can remove it (issue 23 item 14).
  */
 async function shootPayments(page: Page, suffix: string) {
+  await page.goto('/credits/starter/creditcard', { waitUntil: 'networkidle' });
+  await page.locator('#store-for-repeat').check();
+  const checkoutFile = join(OUT_DIR, `credits-id-paymentmethod-store-${suffix}.png`);
+  await page.screenshot({ path: checkoutFile, fullPage: true });
+  console.log(checkoutFile);
+
   const pending = await openDemoCheckout(page);
   await page.goto(`/transactions/${pending}`, { waitUntil: 'networkidle' });
   await page.locator('.alert-info').waitFor();
   await shootStatus(page, 'pending', suffix);
 
-  await openDemoCheckout(page);
+  await openDemoCheckout(page, true);
   await page.getByRole('button', { name: 'Paid', exact: true }).click();
   await page.locator('.alert-success').waitFor();
   await shootStatus(page, 'completed', suffix);
@@ -147,6 +159,12 @@ async function shootPayments(page: Page, suffix: string) {
   await page.getByRole('button', { name: 'Failed', exact: true }).click();
   await page.locator('.alert-danger').waitFor();
   await shootStatus(page, 'failed', suffix);
+  for (const outcome of ['Canceled', 'Expired']) {
+    await openDemoCheckout(page);
+    await page.getByRole('button', { name: outcome, exact: true }).click();
+    await page.locator('.alert-danger').waitFor();
+    await shootStatus(page, outcome.toLowerCase(), suffix);
+  }
 
   // The last paid order was by card: the repeat order offers the stored test card.
   await page.goto('/credits/repeat-order', { waitUntil: 'networkidle' });
@@ -154,6 +172,12 @@ async function shootPayments(page: Page, suffix: string) {
   const file = join(OUT_DIR, `credits-repeat-order-${suffix}.png`);
   await page.screenshot({ path: file, fullPage: true });
   console.log(file);
+
+  await page.goto('/transactions', { waitUntil: 'networkidle' });
+  await page.locator('#stored-payments-heading').waitFor();
+  const purchases = join(OUT_DIR, `transactions-stored-${suffix}.png`);
+  await page.screenshot({ path: purchases, fullPage: true });
+  console.log(purchases);
 }
 
 const server = await startServer();

@@ -293,6 +293,11 @@ export const checkoutRequestSchema = z.object({
   issuer: z.string().max(40).optional(),
   code: discountCodeTextSchema.optional(),
   order_key: orderKeySchema,
+  /**
+   * issue 23 item 14: the member ticked "save these payment details for repeat orders" (an
+   * unticked option, shown with the amount rule). Only then does the payment leave a mandate.
+   */
+  store_for_repeat: z.boolean().optional(),
 });
 export const checkoutAnswerSchema = z.object({
   payment_id: z.number().int(),
@@ -360,7 +365,18 @@ export const paymentAnswerSchema = z.object({
   /** The member's balance now, so the status page can show what the purchase brought. */
   credits: z.number().int().nonnegative(),
 });
-export const transactionsAnswerSchema = z.object({ transactions: z.array(transactionSchema) });
+/** Payment details the member allowed us to keep for repeat orders (issue 23 item 14). */
+export const storedPaymentSchema = z.object({
+  method: mandateMethodSchema,
+  /** When the member gave the consent, at checkout. */
+  since: z.iso.datetime(),
+});
+export type StoredPaymentView = z.infer<typeof storedPaymentSchema>;
+export const transactionsAnswerSchema = z.object({
+  transactions: z.array(transactionSchema),
+  /** One per kind (card, bank account, PayPal); removable at once from the purchases page. */
+  stored_payments: z.array(storedPaymentSchema),
+});
 export const refundRequestSchema = z.object({ payment_id: idSchema });
 
 /** Mollie posts `id=tr_…` form-encoded; nothing else in the body is believed. */

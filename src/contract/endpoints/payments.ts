@@ -1,3 +1,4 @@
+import { okAnswerSchema } from '@contract/account';
 import { defineEndpoint } from '@contract/endpoint';
 import {
   bundlesAnswerSchema,
@@ -100,6 +101,17 @@ export const paymentsApi = {
     method: 'GET',
     path: '/api/transactions.php',
     answer: transactionsAnswerSchema,
+    errors: [],
+    access: 'member',
+  }),
+  /**
+   * issue 23 item 14: the member withdraws their consent to stored payment details: repeat
+   * orders no longer charge them, and the mandates are revoked at the provider.
+   */
+  removeStoredPayments: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/stored-payments.php',
+    answer: okAnswerSchema,
     errors: [],
     access: 'member',
   }),

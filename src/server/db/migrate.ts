@@ -13,6 +13,7 @@ import * as likesCounts from './migrations/0010-likes-counts';
 import * as chatSendFunction from './migrations/0011-chat-send-function';
 import * as dropDatabaseFunctions from './migrations/0012-drop-database-functions';
 import * as paymentReversals from './migrations/0013-payment-reversals';
+import * as paymentMandateConsent from './migrations/0014-payment-mandate-consent';
 
 // Migrations live in code and are listed here in order; they run on every start.
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011-chat-send-function': chatSendFunction,
   '0012-drop-database-functions': dropDatabaseFunctions,
   '0013-payment-reversals': paymentReversals,
+  '0014-payment-mandate-consent': paymentMandateConsent,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

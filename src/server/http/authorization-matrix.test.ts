@@ -751,6 +751,15 @@ const MATRIX: Record<string, MatrixCase[]> = {
       },
     },
   ],
+  // issue 23 item 14: each member removes only their own stored details; nothing to leak.
+  'DELETE /api/stored-payments.php': [
+    {
+      status: membersOnly(200),
+      check: (cell, response) => {
+        if (cell.actor !== 'visitor') expect(response.json()).toEqual({ ok: true });
+      },
+    },
+  ],
   'POST /api/refund.php': [
     {
       label: ' (the target’s open order)',

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-// The payments feature's tables (migrations 0008-payments, 0009-payments-recurring), intersected into db/schema.ts.
+// The payments feature's tables (migrations 0008-payments, 0009-payments-recurring, 0014), intersected into db/schema.ts.
 export interface PaymentsTable {
   id: Generated<number>;
   site_id: number;
@@ -120,6 +120,19 @@ export interface OutboxSmsTable {
   created_at: string;
 }
 
+/** A member's consent to keep a mandate for repeat orders, given at one checkout (0014). */
+export interface MandateConsentsTable {
+  id: Generated<number>;
+  member_id: number;
+  payment_id: number;
+  mandate_method: string;
+  amount_cents: number;
+  currency: string;
+  wording: string;
+  given_at: string;
+  revoked_at: string | null;
+}
+
 export interface PaymentTables {
   payments: PaymentsTable;
   discount_codes: DiscountCodesTable;
@@ -130,4 +143,5 @@ export interface PaymentTables {
   demo_payments: DemoPaymentsTable;
   demo_mandates: DemoMandatesTable;
   credit_debts: CreditDebtsTable;
+  mandate_consents: MandateConsentsTable;
 }

@@ -6,10 +6,15 @@ import { AppError } from '@server/errors/app-error';
 import type { DiscountAsker } from './discounts';
 import { cancelSuperseded, claimOf, lockClaim, takeDiscountClaim } from './discount-claims';
 import { priceOrder } from './order-quote';
+import { orderHasConsent, recordMandateConsent } from './mandate-consents';
 import { asksForMandate, ensureCustomerId } from './payment-customers';
 import { assertMethodOffered } from './payment-context';
 import { type PaymentRow, quotedPaymentColumns } from './payment-queries';
-import type { NewProviderPayment, PaymentProvider } from './providers/payment-provider';
+import {
+  type NewProviderPayment,
+  type PaymentProvider,
+  mandateMethodOf,
+} from './providers/payment-provider';
 
 export interface CheckoutOrder {
   bundleId: string;
@@ -19,6 +24,8 @@ export interface CheckoutOrder {
   orderKey: string;
   /** A repeat order the member confirmed on a stored mandate: charged with no checkout. */
   storedCharge?: { customerId: string; mandateId: string } | undefined;
+  /** The member ticked "save these payment details for repeat orders" (issue 23 item 14). */
+  storeForRepeat?: boolean | undefined;
 }
 
 export interface CheckoutLinks {
@@ -57,11 +64,22 @@ export async function startCheckout(
 
   const existing = await findByOrderKey(db, member, order.orderKey);
   const row = existing ?? (await insertOrder(db, provider, asker, order));
-  // One key is one order: answering the first order for another method, bank or code would
-  // send the member to pay what the page no longer shows.
-  if (!isSameOrder(row, order)) throw new AppError('idempotency_key_reused', 'conflict');
+  // One key is one order: answering the first order for another method, bank, code or
+  // consent would send the member to pay what the page no longer shows.
+  const consentMatches = (await orderHasConsent(db, row.id)) === wantsMandate(provider, order);
+  if (!isSameOrder(row, order) || !consentMatches)
+    throw new AppError('idempotency_key_reused', 'conflict');
   return requestProviderCheckout(db, provider, row, order, links);
 }
+
+/**
+ * Whether the order asks the provider for a mandate (Mollie's sequenceType first): only when
+ * the member chose it at checkout, for a method that can leave one (issue 23 item 14).
+ */
+const wantsMandate = (provider: PaymentProvider, order: CheckoutOrder) =>
+  order.storeForRepeat === true &&
+  order.storedCharge === undefined &&
+  asksForMandate(provider, order.method);
 
 /** Whether a stored order is the one asked for; without a typed code, an automatic discount matches. */
 function isSameOrder(row: PaymentRow, order: CheckoutOrder): boolean {
@@ -114,10 +132,10 @@ async function insertOrder(
         provider: provider.name,
         status: 'open',
         order_key: order.orderKey,
-        // issue 10 §4: a first payment with a method that can leave a mandate asks for one.
+        // issue 23 item 14: a first payment asks for a mandate only with the member's consent.
         sequence_type: order.storedCharge
           ? 'recurring'
-          : asksForMandate(provider, order.method)
+          : wantsMandate(provider, order)
             ? 'first'
             : 'oneoff',
         created_at: now,
@@ -128,6 +146,17 @@ async function insertOrder(
       .execute();
     const stored = await findByOrderKey(trx, asker.member, order.orderKey);
     if (!stored) throw new Error('order vanished after insert');
+    // The consent goes with the order that asks for the mandate, with what the member was
+    // shown: a repeat order is the bundle at its price without discount (docs/payments.md).
+    if (stored.sequence_type === 'first')
+      await recordMandateConsent(trx, {
+        memberId: asker.member.id,
+        paymentId: stored.id,
+        method: mandateMethodOf(order.method),
+        amountCents: quote.list_price,
+        currency: quote.currency,
+        now,
+      });
     return { row: stored, superseded: released };
   });
   await cancelSuperseded(db, provider, superseded);

@@ -221,7 +221,7 @@ describe('repeat order on a demo mandate (issue 10 §4)', () => {
   it('charges the stored demo card once the member confirmed it, without a checkout', async () => {
     const { member, client } = await loggedIn();
     const { payment_id, checkout_url } = (
-      await checkout(client, { bundle: 'starter', method: 'creditcard' })
+      await checkout(client, { bundle: 'starter', method: 'creditcard', store_for_repeat: true })
     ).json();
     await choose(checkout_url, 'paid');
     const preview = (await client.get('/api/bundles.php?repeat=true')).json().last_order;
@@ -264,6 +264,68 @@ describe('repeat order on a demo mandate (issue 10 §4)', () => {
     const fresh = await client.post('/api/repeat-order.php', { order_key: orderKey() });
     expect(fresh.json().checkout_url).toMatch(/^\/demo-checkout\/demo_/);
     expect(await ledger(member.id)).toHaveLength(1);
+  });
+});
+
+describe('consent to stored payment details (issue 23 item 14)', () => {
+  const demoMandatesOf = (memberId: number) =>
+    db()
+      .selectFrom('demo_mandates')
+      .innerJoin('payment_customers', 'payment_customers.customer_id', 'demo_mandates.customer_id')
+      .select(['demo_mandates.id', 'demo_mandates.status'])
+      .where('payment_customers.member_id', '=', memberId)
+      .execute();
+
+  it('an iDEAL payment without the ticked option leaves no account to charge', async () => {
+    const { member, client } = await loggedIn();
+    const { payment_id, checkout_url } = (await checkout(client, { method: 'ideal' })).json();
+    await choose(checkout_url, 'paid');
+    const row = await db()
+      .selectFrom('payments')
+      .select('sequence_type')
+      .where('id', '=', payment_id)
+      .executeTakeFirstOrThrow();
+    expect(row.sequence_type).toBe('oneoff');
+    expect(await demoMandatesOf(member.id)).toEqual([]);
+    const preview = (await client.get('/api/bundles.php?repeat=true')).json().last_order;
+    expect(preview).toEqual({ bundle: 'popular', method: 'ideal', stored: null });
+    expect((await client.get('/api/transactions.php')).json().stored_payments).toEqual([]);
+  });
+
+  it('with it, the account is offered until the member removes it from the purchases page', async () => {
+    const { member, client } = await loggedIn();
+    const { checkout_url } = (
+      await checkout(client, { method: 'ideal', store_for_repeat: true })
+    ).json();
+    await choose(checkout_url, 'paid');
+    const preview = (await client.get('/api/bundles.php?repeat=true')).json().last_order;
+    expect(preview.stored).toMatchObject({ method: 'directdebit', last_digits: '5678' });
+    const purchases = (await client.get('/api/transactions.php')).json();
+    expect(purchases.stored_payments).toEqual([
+      { method: 'directdebit', since: expect.any(String) },
+    ]);
+
+    expect((await client.delete('/api/stored-payments.php')).json()).toEqual({ ok: true });
+    expect(await demoMandatesOf(member.id)).toEqual([
+      { id: preview.stored.mandate_id, status: 'revoked' },
+    ]);
+    expect((await client.get('/api/bundles.php?repeat=true')).json().last_order.stored).toBeNull();
+    expect((await client.get('/api/transactions.php')).json().stored_payments).toEqual([]);
+    const refused = await client.post('/api/repeat-order.php', {
+      order_key: orderKey(),
+      charge_stored: { mandate_id: preview.stored.mandate_id, price: 2995 },
+    });
+    expect(refused.json().error).toBe('repeat_order_changed');
+    expect(await ledger(member.id)).toHaveLength(1);
+  });
+
+  it('a consent given on a checkout that was never paid stores nothing', async () => {
+    const { client } = await loggedIn();
+    const { checkout_url } = (
+      await checkout(client, { method: 'creditcard', store_for_repeat: true })
+    ).json();
+    await choose(checkout_url, 'canceled');
+    expect((await client.get('/api/transactions.php')).json().stored_payments).toEqual([]);
   });
 });
 

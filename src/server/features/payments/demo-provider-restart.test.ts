@@ -23,6 +23,8 @@ async function openCheckout(method = 'ideal') {
     bundle: 'popular',
     method,
     order_key: randomBytes(12).toString('hex'),
+    // The member keeps the details for repeat orders (issue 23 item 14), so a mandate is made.
+    store_for_repeat: true,
   });
   expect(answer.statusCode).toBe(200);
   const { payment_id, checkout_url } = answer.json();

@@ -7,7 +7,9 @@ import { paymentsWorld } from './payments-test-world';
 
 // Repeat orders on a Mollie mandate (issue 10 §4), the real @mollie/api-client against the
 // local fake: a first payment with a customer and sequenceType first, then a recurring
-// charge on the customer's valid mandate without a checkout; else a new checkout.
+// charge on the customer's valid mandate without a checkout; else a new checkout. A mandate
+// is asked for only with the member's consent at checkout, which they can revoke (issue 23
+// item 14).
 let fake: MollieFake;
 let t: TestApp;
 const db = () => t.database.db;
@@ -50,9 +52,22 @@ const createsFor = (paymentId: number) =>
       request.idempotencyKey === `payment:${paymentId}`,
   );
 
-/** A first purchase the member completes at Mollie (the bank says paid, the webhook comes). */
-async function firstPurchase(client: TestClient, method: string, bundle = 'starter') {
-  const answer = await client.post('/api/checkout.php', { bundle, method, order_key: key() });
+/**
+ * A first purchase the member completes at Mollie (the bank says paid, the webhook comes),
+ * with "save these payment details for repeat orders" ticked unless said otherwise.
+ */
+async function firstPurchase(
+  client: TestClient,
+  method: string,
+  bundle = 'starter',
+  storeForRepeat = true,
+) {
+  const answer = await client.post('/api/checkout.php', {
+    bundle,
+    method,
+    order_key: key(),
+    ...(storeForRepeat ? { store_for_repeat: true } : {}),
+  });
   expect(answer.statusCode).toBe(200);
   const paymentId = answer.json().payment_id as number;
   const mollieId = (await paymentRow(paymentId)).provider_payment_id!;
@@ -202,5 +217,97 @@ describe('repeat order on a Mollie mandate', () => {
     } finally {
       fake.refuseFirstPayments = false;
     }
+  });
+});
+
+describe('consent to stored payment details (issue 23 item 14)', () => {
+  it('without the ticked option a card payment is one-off and the repeat order offers nothing stored', async () => {
+    const { member, client } = await loggedIn();
+    const { paymentId } = await firstPurchase(client, 'creditcard', 'starter', false);
+    const body = createsFor(paymentId)[0]!.body as Record<string, unknown>;
+    expect(body).not.toHaveProperty('sequenceType');
+    expect(body).not.toHaveProperty('customerId');
+    expect((await paymentRow(paymentId)).sequence_type).toBe('oneoff');
+    const preview = (await client.get('/api/bundles.php?repeat=true')).json().last_order;
+    expect(preview).toEqual({ bundle: 'starter', method: 'creditcard', stored: null });
+    expect((await client.get('/api/transactions.php')).json().stored_payments).toEqual([]);
+    const refused = await client.post('/api/repeat-order.php', {
+      order_key: key(),
+      charge_stored: { mandate_id: 'mdt_madeup', price: 1495 },
+    });
+    expect(refused.json().error).toBe('repeat_order_changed');
+    expect(await ledger(member.id)).toHaveLength(1);
+  });
+
+  it('keeps the consent with the amount shown, and one order key is one choice', async () => {
+    const { member, client } = await loggedIn();
+    const { paymentId } = await firstPurchase(client, 'ideal', 'popular');
+    const consent = await db()
+      .selectFrom('mandate_consents')
+      .selectAll()
+      .where('member_id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    expect(consent).toMatchObject({
+      payment_id: paymentId,
+      mandate_method: 'directdebit',
+      amount_cents: 2995,
+      currency: 'EUR',
+      wording: 'store-for-repeat-1',
+      revoked_at: null,
+    });
+    const stored = (await client.get('/api/transactions.php')).json().stored_payments;
+    expect(stored).toEqual([{ method: 'directdebit', since: consent.given_at }]);
+
+    // The same page's key with the option changed is another choice, never the first order.
+    const orderKey = key();
+    const first = { bundle: 'starter', method: 'creditcard', order_key: orderKey };
+    expect((await client.post('/api/checkout.php', first)).statusCode).toBe(200);
+    const changed = await client.post('/api/checkout.php', { ...first, store_for_repeat: true });
+    expect(changed.json().error).toBe('idempotency_key_reused');
+  });
+
+  it('the member removes the stored details: the mandate is revoked at Mollie and never charged', async () => {
+    const { member, client } = await loggedIn();
+    const { paymentId } = await firstPurchase(client, 'creditcard');
+    const customerId = (createsFor(paymentId)[0]!.body as { customerId: string }).customerId;
+    const preview = (await client.get('/api/bundles.php?repeat=true')).json().last_order;
+    expect(preview.stored).toMatchObject({ method: 'creditcard' });
+
+    const removed = await client.delete('/api/stored-payments.php');
+    expect(removed.statusCode).toBe(200);
+    expect(
+      fake.requests.filter(
+        (request) =>
+          request.method === 'DELETE' &&
+          request.path === `/v2/customers/${customerId}/mandates/${preview.stored.mandate_id}`,
+      ),
+    ).toHaveLength(1);
+    expect(fake.mandatesOf(customerId).map((mandate) => mandate.status)).toEqual(['invalid']);
+    expect((await client.get('/api/transactions.php')).json().stored_payments).toEqual([]);
+    expect((await client.get('/api/bundles.php?repeat=true')).json().last_order.stored).toBeNull();
+    const refused = await client.post('/api/repeat-order.php', {
+      order_key: key(),
+      charge_stored: { mandate_id: preview.stored.mandate_id, price: 1495 },
+    });
+    expect(refused.json().error).toBe('repeat_order_changed');
+    expect(await ledger(member.id)).toHaveLength(1);
+    // Removing again is harmless.
+    expect((await client.delete('/api/stored-payments.php')).statusCode).toBe(200);
+  });
+
+  it('without consent, a mandate left at Mollie is neither offered nor charged', async () => {
+    const { member, client } = await loggedIn();
+    const { paymentId } = await firstPurchase(client, 'paypal');
+    const customerId = (createsFor(paymentId)[0]!.body as { customerId: string }).customerId;
+    // As for a member who paid before consent was asked: the mandate exists, the consent not.
+    await db().deleteFrom('mandate_consents').where('member_id', '=', member.id).execute();
+    expect(fake.mandatesOf(customerId)[0]!.status).toBe('valid');
+    expect((await client.get('/api/bundles.php?repeat=true')).json().last_order.stored).toBeNull();
+    const refused = await client.post('/api/repeat-order.php', {
+      order_key: key(),
+      charge_stored: { mandate_id: fake.mandatesOf(customerId)[0]!.id, price: 1495 },
+    });
+    expect(refused.json().error).toBe('repeat_order_changed');
+    expect(await ledger(member.id)).toHaveLength(1);
   });
 });

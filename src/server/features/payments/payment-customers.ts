@@ -1,6 +1,7 @@
 import type { PaymentMethod } from '@contract/payments';
 import { RECURRING_METHODS } from '@contract/payments';
 import type { Db } from '@server/db/database';
+import { hasActiveConsent } from './mandate-consents';
 import {
   type PaymentProvider,
   type StoredMandate,
@@ -63,9 +64,41 @@ export async function findStoredMandate(
   method: PaymentMethod,
 ): Promise<{ customerId: string; mandate: StoredMandate } | null> {
   if (!provider || !asksForMandate(provider, method)) return null;
+  // issue 23 item 14: stored details are offered and charged only with the member's consent.
+  if (!(await hasActiveConsent(db, memberId, mandateMethodOf(method)))) return null;
   const customerId = await findCustomerId(db, provider.name, memberId);
   if (!customerId) return null;
   const mandates = await provider.recurring!.findValidMandates(customerId);
   const mandate = mandates.find((candidate) => candidate.method === mandateMethodOf(method));
   return mandate ? { customerId, mandate } : null;
+}
+
+/**
+ * The member withdraws consent (issue 23 item 14). The consents end first, in the database:
+ * from then on no repeat order offers or charges a mandate, whatever the provider answers.
+ * Then every valid mandate of the member's customer is revoked at the provider; a failure
+ * there is logged and left (the mandate is never used without consent), and a second
+ * removal tries again.
+ */
+export async function removeStoredPayments(
+  db: Db,
+  provider: PaymentProvider | null,
+  memberId: number,
+  logProviderError: (error: unknown) => void,
+): Promise<void> {
+  await db
+    .updateTable('mandate_consents')
+    .set({ revoked_at: new Date().toISOString() })
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  if (!provider?.recurring) return;
+  try {
+    const customerId = await findCustomerId(db, provider.name, memberId);
+    if (!customerId) return;
+    for (const mandate of await provider.recurring.findValidMandates(customerId))
+      await provider.recurring.revokeMandate(customerId, mandate.id);
+  } catch (error) {
+    logProviderError(error);
+  }
 }

@@ -16,7 +16,9 @@ import type { Services } from '@server/services';
 import { type CheckoutLinks, startCheckout } from './checkout-service';
 import { type DiscountAsker, automaticDiscount, findDiscount } from './discounts';
 import { discountAmountOf, quoteOrder } from './order-quote';
+import { activeConsents } from './mandate-consents';
 import { bundlesFor, paymentContextOf } from './payment-context';
+import { removeStoredPayments } from './payment-customers';
 import { findLastPaidPayment, findOwnPayment, listOwnPayments } from './payment-queries';
 import { syncPayment } from './payment-sync';
 import type { PaymentProvider } from './providers/payment-provider';
@@ -134,6 +136,7 @@ export function paymentRoutes(
         issuer: body.issuer,
         code: body.code,
         orderKey: body.order_key,
+        storeForRepeat: body.store_for_repeat,
       },
       linksOf(request),
     ),
@@ -175,16 +178,24 @@ export function paymentRoutes(
   });
 
   registerEndpoint(app, paymentsApi.transactions, async ({ request, reply, member }) => {
-    const [rows, credits] = await Promise.all([
+    const [rows, credits, storedPayments] = await Promise.all([
       listOwnPayments(db, member.id),
       currentBalance(member.id),
+      activeConsents(db, member.id),
     ]);
     reply.header('cache-control', 'private, no-store');
     return {
       transactions: rows.map((row) =>
         presentTransaction(row, credits, request.site.settings.refund_days),
       ),
+      stored_payments: storedPayments,
     };
+  });
+
+  // issue 23 item 14: the member removes the payment details kept for repeat orders.
+  registerEndpoint(app, paymentsApi.removeStoredPayments, async ({ request, member }) => {
+    await removeStoredPayments(db, provider, member.id, linksOf(request).logProviderError);
+    return { ok: true as const };
   });
 
   registerEndpoint(app, paymentsApi.refund, async ({ request, member, body }) => {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paymentsApi } from '@contract/endpoints/payments';
-import type { StoredMandateView } from '@contract/payments';
+import { RECURRING_METHODS, type StoredMandateView } from '@contract/payments';
 import { pathFor } from '@contract/routes';
 import { callApi } from '@web/api/call-api';
 import { apiErrorText } from '@web/components/api-error-text';
@@ -142,7 +142,13 @@ function RepeatOrder() {
             <div>{newCheckout}</div>
           </form>
         ) : (
-          newCheckout
+          <>
+            {/* issue 23 item 14: details are kept only when chosen at checkout; say where. */}
+            {RECURRING_METHODS.includes(last.method) && (
+              <p className="mb-0 small text-body-secondary">{t('repeatNoStored')}</p>
+            )}
+            {newCheckout}
+          </>
         )}
         <PurchaseNotes vatPercent={offer.data.vat_percent} />
       </div>

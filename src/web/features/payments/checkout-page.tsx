@@ -2,7 +2,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ISSUER_NAMES, type PaymentMethod, paymentMethodSchema } from '@contract/payments';
+import {
+  ISSUER_NAMES,
+  type PaymentMethod,
+  RECURRING_METHODS,
+  paymentMethodSchema,
+} from '@contract/payments';
 import { pathFor } from '@contract/routes';
 import { bundlesQuery } from '@web/api/bundles-query';
 import { apiErrorText } from '@web/components/api-error-text';
@@ -30,6 +35,8 @@ function Checkout({
   const [codeInput, setCodeInput] = useState('');
   const [code, setCode] = useState('');
   const [issuer, setIssuer] = useState('');
+  // issue 23 item 14: unticked until the member chooses it; never carried to another method.
+  const [storeForRepeat, setStoreForRepeat] = useState(false);
   // One key per choice on this page: a double click or a retry is one order, another
   // method, bank or code another one (issue 10).
   const [orderKeyFor] = useState(orderKeysByChoice);
@@ -54,9 +61,13 @@ function Checkout({
   // Only a code the quote applied goes with the order: after a rejected one the member pays
   // the price shown, with the time bonus or welcome discount they keep (issue 23 item 8).
   const orderCode = code && quote.data.discount?.code === code ? code : '';
+  // Only a method that can leave a mandate offers to keep the details (docs/payments.md).
+  const storable = chosen !== undefined && RECURRING_METHODS.includes(chosen);
+  const store = storable && storeForRepeat;
 
   const choose = (next: PaymentMethod) => {
     setMethod(next);
+    setStoreForRepeat(false);
     void navigate(pathFor('credits-id-paymentmethod', { id: bundleId, paymentmethod: next }), {
       replace: true,
     });
@@ -76,9 +87,10 @@ function Checkout({
       {
         bundle: bundleId,
         method: chosen,
-        order_key: orderKeyFor([bundleId, chosen, bank, orderCode]),
+        order_key: orderKeyFor([bundleId, chosen, bank, orderCode, store ? 'store' : '']),
         ...(bank ? { issuer: bank } : {}),
         ...(orderCode ? { code: orderCode } : {}),
+        ...(store ? { store_for_repeat: true } : {}),
       },
       { onSuccess: (answer) => window.location.assign(answer.checkout_url) },
     );
@@ -126,6 +138,28 @@ function Checkout({
                   </option>
                 ))}
               </select>
+            </div>
+          )}
+          {storable && (
+            <div className="form-check mb-4">
+              <input
+                id="store-for-repeat"
+                className="form-check-input"
+                type="checkbox"
+                checked={storeForRepeat}
+                onChange={(event) => setStoreForRepeat(event.target.checked)}
+                aria-describedby="store-for-repeat-rule"
+              />
+              <label htmlFor="store-for-repeat" className="form-check-label fw-semibold">
+                {t('storeForRepeat.label')}
+              </label>
+              {/* The amount rule, shown before the member chooses (issue 23 item 14). */}
+              <p id="store-for-repeat-rule" className="form-text mb-0">
+                {t('storeForRepeat.rule', {
+                  credits: t('credits', { count: quote.data.bundle.credits }),
+                  price: money(quote.data.list_price),
+                })}
+              </p>
             </div>
           )}
           {checkout.error && (

@@ -28,8 +28,7 @@ export const paymentQuery = (id: number) =>
 
 export const transactionsQuery = queryOptions({
   queryKey: ['transactions'],
-  queryFn: ({ signal }) =>
-    callApi(paymentsApi.transactions, { signal }).then((answer) => answer.transactions),
+  queryFn: ({ signal }) => callApi(paymentsApi.transactions, { signal }),
 });
 
 /** A key per checkout page: a double click or a retry of the same page is one order. */
@@ -49,6 +48,18 @@ export function useRepeatOrder() {
   return useMutation({
     mutationFn: (orderKey: string) =>
       callApi(paymentsApi.repeatOrder, { body: { order_key: orderKey } }),
+  });
+}
+
+/** Removes the payment details kept for repeat orders (issue 23 item 14). */
+export function useRemoveStoredPayments() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(paymentsApi.removeStoredPayments, {}),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['transactions'] });
+      void queryClient.invalidateQueries({ queryKey: ['bundles'] });
+    },
   });
 }
 

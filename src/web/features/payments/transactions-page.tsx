@@ -13,11 +13,13 @@ import { useDocumentTitle } from '@web/components/use-document-title';
 import { PaymentStatusPanel } from './payment-status';
 import { paymentQuery, transactionsQuery, useRefund } from './payments-api';
 import { Receipt } from './receipt';
+import { StoredPayments } from './stored-payments';
 
 function TransactionList() {
   const { t, i18n } = useTranslation('payments');
-  const { data: transactions } = useQuery(transactionsQuery);
-  if (!transactions) return <PageSpinner />;
+  const { data } = useQuery(transactionsQuery);
+  if (!data) return <PageSpinner />;
+  const { transactions, stored_payments: stored } = data;
   if (transactions.length === 0)
     return (
       <p>
@@ -30,40 +32,43 @@ function TransactionList() {
   const dateOf = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
   return (
-    <div className="table-responsive">
-      <table className="table align-middle">
-        <thead>
-          <tr>
-            <th scope="col">{t('date')}</th>
-            <th scope="col">{t('bundle')}</th>
-            <th scope="col" className="text-end">
-              {t('total')}
-            </th>
-            <th scope="col">{t('statusLabel')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('receipt')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {transactions.map((transaction) => (
-            <tr key={transaction.id}>
-              <td>{dateOf(transaction.created_at)}</td>
-              <td>{t('credits', { count: transaction.credits })}</td>
-              <td className="text-end">
-                {formatMoney(transaction.price, transaction.currency, i18n.language)}
-              </td>
-              <td>{t(`statuses.${transaction.status}`)}</td>
-              <td className="text-end">
-                <Link to={pathFor('transactions-id', { id: transaction.id })}>
-                  {t('viewReceipt')}
-                </Link>
-              </td>
+    <>
+      <StoredPayments stored={stored} />
+      <div className="table-responsive">
+        <table className="table align-middle">
+          <thead>
+            <tr>
+              <th scope="col">{t('date')}</th>
+              <th scope="col">{t('bundle')}</th>
+              <th scope="col" className="text-end">
+                {t('total')}
+              </th>
+              <th scope="col">{t('statusLabel')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('receipt')}</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {transactions.map((transaction) => (
+              <tr key={transaction.id}>
+                <td>{dateOf(transaction.created_at)}</td>
+                <td>{t('credits', { count: transaction.credits })}</td>
+                <td className="text-end">
+                  {formatMoney(transaction.price, transaction.currency, i18n.language)}
+                </td>
+                <td>{t(`statuses.${transaction.status}`)}</td>
+                <td className="text-end">
+                  <Link to={pathFor('transactions-id', { id: transaction.id })}>
+                    {t('viewReceipt')}
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 

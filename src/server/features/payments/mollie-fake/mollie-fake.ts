@@ -238,6 +238,18 @@ export async function startMollieFake(): Promise<MollieFake> {
         });
       }
 
+      // Mollie's revoke mandate: 204, and the mandate is no longer valid.
+      const mandateOne = /^\/v2\/customers\/(cst_\w+)\/mandates\/(mdt_\w+)$/.exec(path);
+      if (request.method === 'DELETE' && mandateOne) {
+        const mandate = (mandates.get(mandateOne[1]!) ?? []).find(
+          (candidate) => candidate.id === mandateOne[2] && candidate.status === 'valid',
+        );
+        if (!mandate) return notFound(response);
+        mandate.status = 'invalid';
+        response.writeHead(204).end();
+        return;
+      }
+
       if (request.method === 'POST' && path === '/v2/payments') {
         const known = idempotencyKey && byIdempotencyKey.get(idempotencyKey);
         if (known) return send(response, 201, present(payments.get(known)!));

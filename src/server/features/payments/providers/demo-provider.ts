@@ -192,6 +192,14 @@ export function demoProvider(db: Db, now: () => number = Date.now): DemoProvider
       async createCustomer() {
         return `demo_cst_${randomBytes(9).toString('base64url')}`;
       },
+      async revokeMandate(customerId, mandateId) {
+        await db
+          .updateTable('demo_mandates')
+          .set({ status: 'revoked' })
+          .where('customer_id', '=', customerId)
+          .where('id', '=', mandateId)
+          .execute();
+      },
       async findValidMandates(customerId) {
         return (await validMandates(customerId)).map((mandate) => ({
           id: mandate.id,

@@ -145,6 +145,14 @@ export function mollieProvider({ apiKey, apiEndpoint }: MollieOptions): PaymentP
         });
         return customer.id;
       },
+      async revokeMandate(customerId, mandateId) {
+        try {
+          await mollie.customerMandates.revoke(mandateId, { customerId });
+        } catch (error) {
+          // Revoked before (by the member at their bank, or a retry): nothing left to do.
+          if (!isUnknown(error)) throw error;
+        }
+      },
       async findValidMandates(customerId) {
         if (!/^cst_\w+$/.test(customerId)) return [];
         try {

@@ -48,6 +48,8 @@ export interface RecurringPayments {
   createCustomer(input: { memberId: number; idempotencyKey: string }): Promise<string>;
   /** A customer's valid mandates, newest first; none for an unknown customer. */
   findValidMandates(customerId: string): Promise<StoredMandate[]>;
+  /** Revokes one mandate (the member withdrew consent); one already gone is no error. */
+  revokeMandate(customerId: string, mandateId: string): Promise<void>;
 }
 
 /** A payment as the provider knows it: the only source of truth for its status. */
