@@ -75,14 +75,21 @@ export function isOldEnough(dateOfBirth: string, minimumAge: number, today = new
   return Number.isFinite(age) && age >= minimumAge && age <= 120;
 }
 
+/**
+ * An address typed to log in or to ask for a reset: not held to today's address rules (an
+ * older account may not meet them), but text a database can compare (no NUL byte or other
+ * control character: issue 23 §3).
+ */
+const enteredEmailSchema = plainLine(z.string().trim().toLowerCase().max(254));
+
 export const loginRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().max(254),
+  email: enteredEmailSchema,
   password: z.string().max(PASSWORD_MAX_LENGTH),
 });
 
 export const languageRequestSchema = z.object({ language: z.enum(LOCALES, 'invalid_value') });
 
-export const resetRequestSchema = z.object({ email: z.string().trim().toLowerCase().max(254) });
+export const resetRequestSchema = z.object({ email: enteredEmailSchema });
 export const resetDoRequestSchema = z
   .object({
     token: z.string().min(10).max(200),

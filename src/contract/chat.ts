@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorTimeSchema, keysetCursor } from './cursor';
 import { idParamSchema, idSchema } from './ids';
 import { profileCardSchema } from './members';
 import { plainText } from './plain-text';
@@ -67,7 +68,12 @@ export const chatListEntrySchema = z.object({
 });
 export type ChatListEntry = z.infer<typeof chatListEntrySchema>;
 
-export const chatsQuerySchema = z.object({ cursor: z.string().max(200).optional() });
+/** A place in the conversation list: the last entry's message time and conversation id. */
+export const chatsCursor = keysetCursor({
+  lastMessageAt: cursorTimeSchema,
+  conversationId: idSchema,
+});
+export const chatsQuerySchema = z.object({ cursor: chatsCursor.schema.optional() });
 export const chatsAnswerSchema = z.object({
   chats: z.array(chatListEntrySchema),
   /** spec §3 "Chat/likes state": total unread messages over all conversations. */
@@ -117,9 +123,11 @@ export const conversationAnswerSchema = z.object({
 });
 export type ConversationAnswer = z.infer<typeof conversationAnswerSchema>;
 
+/** Older history starts below this message id (keyset, issue 9 §1). */
+export const messagesCursor = keysetCursor({ beforeMessageId: idSchema });
 export const messagesQuerySchema = z.object({
   conversation: idParamSchema,
-  before: z.string().max(200),
+  before: messagesCursor.schema,
 });
 export const messagesAnswerSchema = z.object({
   messages: z.array(chatMessageSchema),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorTimeSchema, keysetCursor } from './cursor';
 import { idSchema } from './ids';
 import { profileCardSchema } from './members';
 import { PROFILE_OPTIONS } from './profile-options';
@@ -21,11 +22,17 @@ export const discoveryCardSchema = profileCardSchema.extend({ liked: z.boolean()
 export type DiscoveryCard = z.infer<typeof discoveryCardSchema>;
 
 const ageSchema = z.coerce.number().int().min(SEARCH_AGE.min).max(SEARCH_AGE.max);
-/** An opaque position in a keyset-paginated list; the server refuses one it did not make. */
-export const cursorSchema = z
-  .string()
-  .max(200, 'cursor_invalid')
-  .regex(/^[A-Za-z0-9_-]+$/, 'cursor_invalid');
+/** Far more pages than anyone scrolls; a larger number is a made-up cursor. */
+const MAX_SEARCH_PAGE = 100_000;
+/**
+ * Search lists by last activity, then id, both descending: a cursor holds the last row's sort
+ * key and the number of the page it leads to (2, 3, …).
+ */
+export const searchCursor = keysetCursor({
+  lastActiveAt: cursorTimeSchema,
+  id: idSchema,
+  pageNumber: z.number().int().min(2).max(MAX_SEARCH_PAGE),
+});
 
 /** spec §3 search state: gender, country, countryregion, min_age, max_age. */
 export const searchQuerySchema = z
@@ -38,7 +45,7 @@ export const searchQuerySchema = z
     countryregion: z.string().max(10).optional(),
     min_age: ageSchema.optional(),
     max_age: ageSchema.optional(),
-    cursor: cursorSchema.optional(),
+    cursor: searchCursor.schema.optional(),
     // Tracking values: logged-out search may depend on them (spec §6).
     network: z.string().max(64).optional(),
     ref: z.string().max(64).optional(),
@@ -106,9 +113,11 @@ export type LikesAnswer = z.infer<typeof likesAnswerSchema>;
 
 export const LIKES_TYPES = ['liked', 'liked-by', 'matches'] as const;
 export type LikesType = (typeof LIKES_TYPES)[number];
+/** A position in a likes list: the last entry's like time and the other member's id. */
+export const likesCursor = keysetCursor({ createdAt: cursorTimeSchema, id: idSchema });
 export const likesPageQuerySchema = z.object({
   type: z.enum(LIKES_TYPES, 'invalid_value'),
-  cursor: cursorSchema.optional(),
+  cursor: likesCursor.schema.optional(),
 });
 export const likesPageAnswerSchema = z.object({
   results: z.array(likedByEntrySchema),

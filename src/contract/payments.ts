@@ -379,8 +379,11 @@ export const transactionsAnswerSchema = z.object({
 });
 export const refundRequestSchema = z.object({ payment_id: idSchema });
 
-/** Mollie posts `id=tr_…` form-encoded; nothing else in the body is believed. */
-export const webhookBodySchema = z.object({ id: z.string().min(1).max(64) }).loose();
+/**
+ * Mollie posts `id=tr_…` form-encoded; nothing else in the body is believed. The id is looked
+ * up as text, so it holds no NUL byte or other control character (issue 23 §3).
+ */
+export const webhookBodySchema = z.object({ id: plainLine(z.string().min(1).max(64)) }).loose();
 export const webhookAnswerSchema = z.object({ ok: z.literal(true) });
 
 // ---- Direct debit (spec §3 "Direct debit form", §5, §8) --------------------------------

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messagesCursor } from '@contract/chat';
 import {
   ACTORS,
   type Actor,
@@ -248,7 +249,7 @@ function chatRows(): Record<string, MatrixCase[]> {
         label: " (the free actor's conversation)",
         prepare: chatWithEveryActor,
         request: (cell) => ({
-          url: `/api/chat-messages.php?conversation=${freeConversation(cell)}&before=${Buffer.from('m999999').toString('base64url')}`,
+          url: `/api/chat-messages.php?conversation=${freeConversation(cell)}&before=${messagesCursor.encode({ beforeMessageId: 999_999 })}`,
         }),
         status: onlyFreeAndTarget,
         cleanUp: clearChats,

@@ -1,6 +1,6 @@
 import { CHATS_PAGE_SIZE, type ChatsAnswer } from '@contract/chat';
 import type { Db } from '@server/db/database';
-import { decodeChatsCursor, encodeChatsCursor } from './chat-cursor';
+import { type ChatsCursor, encodeChatsCursor } from './chat-cursor';
 import { presentListEntry } from './chat-presenter';
 import type { ChatViewer } from './conversation-view';
 import { countUnread, listConversations } from './conversation-queries';
@@ -13,9 +13,8 @@ import { countUnread, listConversations } from './conversation-queries';
 export async function listChats(
   db: Db,
   { site, viewer }: ChatViewer,
-  cursor: string | undefined,
+  after: ChatsCursor | undefined,
 ): Promise<ChatsAnswer> {
-  const after = cursor === undefined ? undefined : decodeChatsCursor(cursor);
   const [rows, totalUnread] = await Promise.all([
     listConversations(db, {
       siteId: site.id,

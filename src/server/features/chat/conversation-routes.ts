@@ -3,7 +3,6 @@ import { chatApi } from '@contract/endpoints/chat';
 import { AppError } from '@server/errors/app-error';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
-import { decodeMessagesCursor } from './chat-cursor';
 import { listChats } from './chat-list';
 import { clearConversation, findConversationSides } from './conversation-queries';
 import { findOwnConversation, historyPage, openConversation } from './conversation-view';
@@ -28,11 +27,10 @@ export function conversationRoutes(app: FastifyInstance, { db, events, rateLimit
   });
 
   registerEndpoint(app, chatApi.messages, async ({ request, reply, member, query }) => {
-    const before = decodeMessagesCursor(query.before);
     const context = { site: request.site, viewer: member };
     const { sides } = await findOwnConversation(db, context, query.conversation);
     reply.header('cache-control', 'private, no-store');
-    return historyPage(db, context, sides, before);
+    return historyPage(db, context, sides, query.before.beforeMessageId);
   });
 
   // spec §4: gone from the deleter's list at once; the partner keeps theirs.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHATS_PAGE_SIZE, MESSAGES_PAGE_SIZE } from '@contract/chat';
+import { CHATS_PAGE_SIZE, MESSAGES_PAGE_SIZE, messagesCursor } from '@contract/chat';
 import { type TestApp, createTestApp, updateSiteSettings } from '@server/test/test-app';
 import { chatWorld } from './chat-test-world';
 
@@ -176,7 +176,7 @@ describe('GET /api/chat.php', () => {
     const intruderClient = await loggedIn(intruder);
     for (const url of [
       `/api/chat.php?conversation=${conversation_id}`,
-      `/api/chat-messages.php?conversation=${conversation_id}&before=bTk5OTk`,
+      `/api/chat-messages.php?conversation=${conversation_id}&before=${messagesCursor.encode({ beforeMessageId: 9999 })}`,
       `/api/chat.php?member=${intruder.id}`,
     ]) {
       const response = await intruderClient.get(url);

@@ -7,7 +7,7 @@ import type { Services } from '@server/services';
 import { giveAutoLike } from './auto-like';
 import { likeWithNotices } from './like-events';
 import { type LikeContext, likeMember, unlikeMember } from './like-service';
-import { decodeLikesCursor, encodeLikesCursor } from './likes-cursor';
+import { encodeLikesCursor } from './likes-cursor';
 import { markLikeSeen } from './likes-queries';
 import { readLikesSummary } from './likes-summary';
 import { readLikeEntries } from './like-entries';
@@ -38,13 +38,12 @@ export function likesRoutes(app: FastifyInstance, { db, events }: Services) {
   });
 
   registerEndpoint(app, likesApi.page, async ({ request, reply, member, query }) => {
-    const after = query.cursor === undefined ? undefined : decodeLikesCursor(query.cursor);
     const entries = await readLikeEntries(
       db,
       contextOf(request, member),
       query.type,
       PAGE_SIZE + 1,
-      after,
+      query.cursor,
     );
     const page = entries.slice(0, PAGE_SIZE);
     const last = page.at(-1);

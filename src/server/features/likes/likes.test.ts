@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIKES_COUNT_CAP, PAGE_SIZE } from '@contract/discovery';
+import { LIKES_COUNT_CAP, PAGE_SIZE, likesCursor } from '@contract/discovery';
 import type { MemberOptions } from '@server/test/factories';
 import type { MemberRow } from '@server/db/schema';
 import { seedDemoSite } from '@server/seed/demo-site';
@@ -369,7 +369,7 @@ describe('GET /api/likes-page.php (keyset pages, newest first)', () => {
 
   it('answers cursor_invalid, never a 500, for cursors it did not make', async () => {
     const client = await loggedIn(await member());
-    const made = Buffer.from('2024-05-01T10:00:00.000Z|12').toString('base64url');
+    const made = likesCursor.encode({ createdAt: '2024-05-01T10:00:00.000Z', id: 12 });
     expect((await client.get(`/api/likes-page.php?type=liked&cursor=${made}`)).statusCode).toBe(
       200,
     );

@@ -5,7 +5,7 @@ import { AppError } from '@server/errors/app-error';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
 import { presentDiscoveryCard } from './discovery-card';
-import { decodeSearchCursor, encodeSearchCursor } from './search-cursor';
+import { encodeSearchCursor, searchCursorOf } from './search-cursor';
 import { searchFiltersOf } from './search-filters';
 import { type SearchContext, countSearch, listSearchPage, listSimilar } from './search-queries';
 import { visitorMaySearch } from './visitor-search-policy';
@@ -23,7 +23,7 @@ export function searchRoutes(app: FastifyInstance, { db }: Services) {
     if (!member && !visitorMaySearch(settings, query)) {
       throw new AppError('authentication_required', 'forbidden');
     }
-    const cursor = query.cursor ? decodeSearchCursor(query.cursor) : null;
+    const cursor = query.cursor ? searchCursorOf(query.cursor) : null;
     const context: SearchContext = {
       siteId: request.site.id,
       viewerId: member?.id ?? null,
