@@ -12,8 +12,18 @@ export async function openPage(
   browser: Browser,
   baseUrl: string,
   viewport = DESKTOP,
+  { siteEntryWarningDismissed = true } = {},
 ): Promise<OpenedPage> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'en-GB' });
+  // The demo site shows its site-entry warning on /login (spec §2); the journeys play a
+  // visitor who confirmed it before, and e2e/site-entry-warning.e2e.ts one who did not.
+  if (siteEntryWarningDismissed) {
+    await context.addInitScript(() => {
+      if (!localStorage.getItem('hide-site-entry-warning')) {
+        localStorage.setItem('hide-site-entry-warning', String(Date.now()));
+      }
+    });
+  }
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

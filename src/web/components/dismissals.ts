@@ -3,7 +3,9 @@ export type DismissalKey =
   | 'hide-enrich-alert'
   | 'hide-push-notification-alert'
   | 'hide-disabled-notifications-alert'
-  | 'hide-time-bonus-modal';
+  | 'hide-time-bonus-modal'
+  // spec §2 "Site-entry warning", §4: its dismissal is remembered with a timestamp too.
+  | 'hide-site-entry-warning';
 
 // A dismissed reminder comes back after a week: it stays useful without nagging.
 const REMEMBER_MS = 7 * 24 * 60 * 60 * 1000;

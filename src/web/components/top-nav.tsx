@@ -6,11 +6,9 @@ import { pathFor } from '@contract/routes';
 import { useUser } from '@web/api/user-api';
 import { BrandLogo } from './brand-logo';
 import { Icon } from './icons';
+import { isInstalledApp } from './installed-app';
 import { LanguageDropdown } from './language-dropdown';
 import { MemberNav } from './member-nav';
-
-const isInstalledApp = () =>
-  typeof window !== 'undefined' && window.matchMedia?.('(display-mode: standalone)').matches;
 
 // spec §2: the back button shows only in an installed web app on member, likes and credits pages.
 const BACK_BUTTON_PATHS = /^\/(members\/|likes|credits)/;

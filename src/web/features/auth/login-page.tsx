@@ -10,12 +10,13 @@ import { FormField } from '@web/components/form-field';
 import { openSignupModal } from '@web/components/signup-modal-store';
 import { useDocumentTitle } from '@web/components/use-document-title';
 import { authApi } from '@contract/endpoints/auth';
+import { SiteEntryWarning } from './site-entry-warning';
 
 /** /login: spec §8 'Login mislukt, probeer opnieuw' and the lockout message with minutes. */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { user } = useUser();
+  const { user, isLoading: userLoading } = useUser();
   const login = useUserMutation(authApi.logIn);
   useDocumentTitle(t('login.title'));
   if (user && !login.isSuccess) return <Navigate to={pathFor('members')} replace />;
@@ -79,6 +80,8 @@ export function LoginPage() {
           {t('login.signupLink')}
         </button>
       </p>
+      {/* spec §2: for logged-out visitors only, so not before the session is known. */}
+      {!user && !userLoading && <SiteEntryWarning />}
     </section>
   );
 }
