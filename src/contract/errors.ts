@@ -57,6 +57,9 @@ export const ERROR_CODES = [
   'message_too_long',
   'premium_required',
   'idempotency_key_reused',
+  // issue 23 §4: a member others cannot see cannot send (nobody could read it).
+  'activation_required',
+  'invisible_mode_on',
   // Photos (spec §5, §9).
   'photo_missing',
   'photo_too_large',

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from './db/database';
 import { accountFeature } from './features/account';
 import { appSecret, authFeature, cookiePolicyOf, csrfPlugin, sessionPlugin } from './features/auth';
 import { blocksFeature } from './features/blocks';
-import { chatFeature } from './features/chat';
+import { chatFeature, replayVisibility } from './features/chat';
 import { installedAppFeature } from './features/installed-app';
 import { likesFeature } from './features/likes';
 import { membersFeature } from './features/members';
@@ -100,7 +100,11 @@ export async function buildApp({
 
   // 5. Realtime: each tab's socket on the server's upgrade event (issue 9 §4), carrying the
   //    events the features record; it needs the site resolver and the session cookie.
-  await app.register(socketPlugin, { services, cookies });
+  await app.register(socketPlugin, {
+    services,
+    cookies,
+    replayFilter: replayVisibility(services.db),
+  });
 
   // 6. The web app and its route fallback come last.
   await registerWebApp(app, config.WEB_DIST_DIR);

@@ -25,6 +25,8 @@ const SEND_ERRORS = [
   'insufficient_credits',
   'premium_required',
   'idempotency_key_reused',
+  'activation_required',
+  'invisible_mode_on',
 ] as const;
 
 /**

@@ -6,9 +6,28 @@ import {
   clientFrameSchema,
 } from '@contract/events';
 
+/** Whose log is read: the member, and their site (visibility is per site). */
+export interface LogReader {
+  memberId: number;
+  siteId: number;
+}
+
+/** A stored envelope as a replay sends it, or only its number when today's rules hide it. */
+export type ReplayedEnvelope = EventEnvelope | { seq: number; withheld: true };
+
+/**
+ * Today's visibility rules over a page of the log (issue 23 §5: a replay hides what HTTP
+ * hides); given by the features, which own those rules (chat's replay-visibility.ts).
+ */
+export type ReplayFilter = (
+  reader: LogReader,
+  page: EventEnvelope[],
+) => Promise<ReplayedEnvelope[]>;
+
 /** What a connection reads from the stored event log (see member-events.ts). */
 export interface EventLog {
-  since(memberId: number, afterSeq: number, limit: number): Promise<EventEnvelope[]>;
+  /** The envelopes after `afterSeq`, oldest first, at most `limit`, filtered for replay. */
+  replay(reader: LogReader, afterSeq: number, limit: number): Promise<ReplayedEnvelope[]>;
   lastSeq(memberId: number): Promise<number>;
 }
 
@@ -56,6 +75,7 @@ export class MemberConnection {
   constructor(
     readonly socket: WebSocket,
     readonly memberId: number,
+    readonly siteId: number,
     /**
      * The session's hash, re-checked on each heartbeat (never the token itself); replaced when
      * the browser's session is renewed (password change).
@@ -182,11 +202,12 @@ export class MemberConnection {
   private async sendFromLog(target: number): Promise<boolean> {
     while (this.lastSent < target && this.phase !== 'closed') {
       const limit = Math.min(REPLAY_PAGE, target - this.lastSent);
-      const page = await this.log.since(this.memberId, this.lastSent, limit);
+      const page = await this.log.replay(this, this.lastSent, limit);
       if (page.length === 0) return false;
       for (const envelope of page) {
         if (envelope.seq !== this.lastSent + 1) return false;
-        this.send(JSON.stringify(envelope));
+        // A withheld envelope is skipped: the client counts on from the next number it gets.
+        if (!('withheld' in envelope)) this.send(JSON.stringify(envelope));
         this.lastSent = envelope.seq;
       }
     }

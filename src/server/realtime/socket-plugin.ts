@@ -8,7 +8,7 @@ import { hostNameOf } from '@server/features/sites';
 import type { Services } from '@server/services';
 import { ConnectionRegistry } from './connection-registry';
 import { EVENT_LOG_PURGE_INTERVAL_MS, purgeOldEvents } from './event-log-purge';
-import { MemberConnection } from './member-connection';
+import { type EventLog, MemberConnection, type ReplayFilter } from './member-connection';
 import { memberChannel } from './member-events';
 import { sessionNoticeText } from './session-notice';
 import { type UpgradeChecks, checkUpgrade, refuseUpgrade } from './socket-upgrade';
@@ -38,6 +38,8 @@ export interface RealtimeControl {
 export interface SocketPluginOptions {
   services: Services;
   cookies: CookiePolicy;
+  /** Today's visibility rules for replays (issue 23 §5), from the features. */
+  replayFilter: ReplayFilter;
   /** Ping every socket this often; one that did not answer the last ping is dropped. */
   heartbeatMs?: number;
 }
@@ -65,7 +67,12 @@ function terminateOnError(this: WebSocket) {
  */
 export const socketPlugin = fp(
   async (app: FastifyInstance, options: SocketPluginOptions) => {
-    const { services, cookies, heartbeatMs = 30_000 } = options;
+    const { services, cookies, replayFilter, heartbeatMs = 30_000 } = options;
+    const log: EventLog = {
+      replay: async (reader, afterSeq, limit) =>
+        replayFilter(reader, await services.events.since(reader.memberId, afterSeq, limit)),
+      lastSeq: (memberId) => services.events.lastSeq(memberId),
+    };
     const sockets = new WebSocketServer({
       noServer: true,
       clientTracking: false,
@@ -110,7 +117,7 @@ export const socketPlugin = fp(
           }
           sockets.handleUpgrade(request, socket, head, (webSocket) => {
             socket.off('error', destroyOnError); // ws handles the socket's errors from here
-            open(webSocket, verdict.memberId, verdict.sessionHash);
+            open(webSocket, verdict.siteId, verdict.memberId, verdict.sessionHash);
           });
         },
         (error: unknown) => {
@@ -142,12 +149,13 @@ export const socketPlugin = fp(
       connection.socket.close(1011, 'try again');
     };
 
-    function open(webSocket: WebSocket, memberId: number, sessionHash: string) {
+    function open(webSocket: WebSocket, siteId: number, memberId: number, sessionHash: string) {
       const connection = new MemberConnection(
         webSocket,
         memberId,
+        siteId,
         sessionHash,
-        services.events,
+        log,
         onFailure,
       );
       connectionOf.set(webSocket, connection);

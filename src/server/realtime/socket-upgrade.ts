@@ -16,7 +16,7 @@ export interface UpgradeChecks {
 }
 
 export type UpgradeVerdict =
-  | { accepted: true; memberId: number; sessionHash: string }
+  | { accepted: true; siteId: number; memberId: number; sessionHash: string }
   | { accepted: false; status: 401 | 403 | 404; reason: string };
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -61,7 +61,7 @@ export async function checkUpgrade(
   const session =
     token && token.length <= 100 ? await checks.findSession(token, siteId) : undefined;
   if (!session) return { accepted: false, status: 401, reason: 'no session' };
-  return { accepted: true, ...session };
+  return { accepted: true, siteId, ...session };
 }
 
 /** A plain HTTP answer on the raw connection, then it is closed: no upgrade happened. */

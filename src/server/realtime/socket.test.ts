@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_CLOSE, type ServerEvent } from '@contract/events';
@@ -25,11 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const read = (id: number): ServerEvent => ({
-  type: 'message.read',
-  conversation_id: 1,
-  up_to_message_id: id,
-});
+/** An event about no other member: today's visibility rules never withhold it on replay. */
+const numbered = (credits: number): ServerEvent => ({ type: 'credits.changed', credits });
 
 async function loggedIn(row?: MemberRow) {
   const member = row ?? (await createMember(t.database.db, t.siteId));
@@ -71,15 +69,15 @@ describe('socket upgrade', () => {
   it('opens for the member’s own page and starts a fresh tab at the current number', async () => {
     const { member, client } = await loggedIn();
     const events = await eventsOf();
-    await events.send(member.id, read(1));
-    await events.send(member.id, read(2));
+    await events.send(member.id, numbered(1));
+    await events.send(member.id, numbered(2));
     const socket = await connect(client);
     await socket.resume(0);
     // No replay for a fresh tab: it fetched everything anyway (issue 9 §4).
     expect(socket.frames).toEqual([{ type: 'ready', last_seq: 2 }]);
-    await events.send(member.id, read(3));
+    await events.send(member.id, numbered(3));
     await socket.until((frames) => frames.length === 2);
-    expect(socket.frames[1]).toEqual({ seq: 3, event: read(3) });
+    expect(socket.frames[1]).toEqual({ seq: 3, event: numbered(3) });
     socket.close();
   });
 });
@@ -91,12 +89,12 @@ describe('resume', () => {
   it('replays exactly the events missed since the last number seen, then goes live', async () => {
     const { member, client } = await loggedIn();
     const events = await eventsOf();
-    for (let i = 1; i <= 5; i += 1) await events.send(member.id, read(i));
+    for (let i = 1; i <= 5; i += 1) await events.send(member.id, numbered(i));
     const socket = await connect(client);
     await socket.resume(2);
     expect(socket.seqs).toEqual([3, 4, 5]);
     expect(socket.frames.at(-1)).toEqual({ type: 'ready', last_seq: 5 });
-    await events.send(member.id, read(6));
+    await events.send(member.id, numbered(6));
     await socket.until(() => socket.seqs.length === 4);
     expect(socket.seqs).toEqual([3, 4, 5, 6]);
     socket.close();
@@ -110,7 +108,7 @@ describe('resume', () => {
     let socket = await connect(client);
     await socket.resume(0);
     const sending = (async () => {
-      for (let i = 1; i <= total; i += 1) await events.send(member.id, read(i));
+      for (let i = 1; i <= total; i += 1) await events.send(member.id, numbered(i));
     })();
     await socket.until(() => socket.seqs.length >= 10, 'ten events');
     socket.close(); // the tab's network drops while events keep coming
@@ -132,14 +130,14 @@ describe('resume', () => {
     await socket.resume(0);
     // Two events stored, only the second published (as if pub/sub dropped the first).
     const second = await t.database.db.transaction().execute(async (trx) => {
-      await events.record(trx, member.id, read(1));
-      return events.record(trx, member.id, read(2));
+      await events.record(trx, member.id, numbered(1));
+      return events.record(trx, member.id, numbered(2));
     });
     await events.publish([second]);
     await socket.until(() => socket.seqs.length === 2);
     expect(socket.frames.slice(1)).toEqual([
-      { seq: 1, event: read(1) },
-      { seq: 2, event: read(2) },
+      { seq: 1, event: numbered(1) },
+      { seq: 2, event: numbered(2) },
     ]);
     socket.close();
   });
@@ -147,7 +145,7 @@ describe('resume', () => {
   it('sends resync when the missed events are older than the log keeps, then goes on', async () => {
     const { member, client } = await loggedIn();
     const events = await eventsOf();
-    for (let i = 1; i <= 3; i += 1) await events.send(member.id, read(i));
+    for (let i = 1; i <= 3; i += 1) await events.send(member.id, numbered(i));
     await t.database.db
       .updateTable('member_events')
       .set({ created_at: '2020-01-01T00:00:00.000Z' })
@@ -162,7 +160,7 @@ describe('resume', () => {
       { type: 'resync', last_seq: 3 },
       { type: 'ready', last_seq: 3 },
     ]);
-    await events.send(member.id, read(4));
+    await events.send(member.id, numbered(4));
     await socket.until(() => socket.seqs.length === 1);
     expect(socket.seqs).toEqual([4]);
     socket.close();
@@ -190,7 +188,7 @@ describe('resume', () => {
     await third.resume(0);
     expect(t.app.realtime.memberCount()).toBe(before);
     const events = await eventsOf();
-    await events.send(member.id, read(1));
+    await events.send(member.id, numbered(1));
     for (const socket of [...sockets, third]) await socket.until(() => socket.seqs.length === 1);
     for (const socket of [...sockets, third]) socket.close();
   });
@@ -289,7 +287,7 @@ describe('frames and sessions', () => {
     await staying.resume(0);
     expect((await client.get('/api/logout.php')).statusCode).toBe(200);
     const events = await eventsOf();
-    await events.send(member.id, read(1));
+    await events.send(member.id, numbered(1));
     await staying.until(() => staying.seqs.length === 1);
     // The notice travels on the member's channel ahead of the event: the ended session's
     // socket is closed before the event reaches it, on every instance.
@@ -311,7 +309,7 @@ describe('frames and sessions', () => {
       password_confirmation: 'a brand new passphrase 7',
     });
     expect(change.statusCode, change.body).toBe(200);
-    await (await eventsOf()).send(member.id, read(1));
+    await (await eventsOf()).send(member.id, numbered(1));
     await closedOrFirstEvent(other);
     expect(other.seqs).toEqual([]);
     expect((await other.closed).code).toBe(SOCKET_CLOSE.sessionEnded);
@@ -320,7 +318,7 @@ describe('frames and sessions', () => {
     // out), and the heartbeat's re-check knows it by its new session.
     await own.until(() => own.seqs.length === 1);
     await t.app.realtime.recheckSessions();
-    await (await eventsOf()).send(member.id, read(2));
+    await (await eventsOf()).send(member.id, numbered(2));
     await own.until(() => own.seqs.length === 2);
     expect(own.socket.readyState).toBe(own.socket.OPEN);
     // Only that browser's: the new cookie opens new sockets too.
@@ -339,7 +337,7 @@ describe('frames and sessions', () => {
     });
     expect(again.statusCode).toBe(200);
     await t.app.realtime.recheckSessions();
-    await (await eventsOf()).send(member.id, read(1));
+    await (await eventsOf()).send(member.id, numbered(1));
     await socket.until(() => socket.seqs.length === 1);
 
     const someoneElse = await createMember(t.database.db, t.siteId);
@@ -348,7 +346,7 @@ describe('frames and sessions', () => {
       password: 'correct horse battery',
     });
     expect(switched.statusCode).toBe(200);
-    await (await eventsOf()).send(member.id, read(2));
+    await (await eventsOf()).send(member.id, numbered(2));
     await socket.until(() => socket.seqs.length > 1, 'its close').catch(() => undefined);
     expect(socket.seqs).toEqual([1]);
     expect((await socket.closed).code).toBe(SOCKET_CLOSE.sessionEnded);
@@ -365,7 +363,7 @@ describe('frames and sessions', () => {
       password_confirmation: 'a brand new passphrase 8',
     });
     expect(reset.statusCode, reset.body).toBe(200);
-    await (await eventsOf()).send(member.id, read(1));
+    await (await eventsOf()).send(member.id, numbered(1));
     await closedOrFirstEvent(socket);
     expect(socket.seqs).toEqual([]);
     expect((await socket.closed).code).toBe(SOCKET_CLOSE.sessionEnded);
@@ -388,11 +386,95 @@ describe('frames and sessions', () => {
   });
 });
 
+// issue 23 §5: a replay applies today's visibility rules, as HTTP does: after B blocks A,
+// A's resume from an old number must not replay B's messages (HTTP answers not_found).
+describe('resume after the rules changed', () => {
+  async function withPhoto() {
+    const member = await createMember(t.database.db, t.siteId, { credits: 100 });
+    await createPhoto(t.database.db, member.id);
+    return loggedIn(member);
+  }
+  const sendText = (client: TestClient, to: number, text: string) =>
+    client.post('/api/chat-message.php', {
+      kind: 'text',
+      to,
+      client_key: randomBytes(12).toString('base64url'),
+      text,
+    });
+
+  /** A saw seq 1; then B wrote to A and A wrote back (A's seqs 2 to 4: B's, A's echo, credits). */
+  async function conversation() {
+    const a = await withPhoto();
+    const b = await withPhoto();
+    await (await eventsOf()).send(a.member.id, numbered(1));
+    expect((await sendText(b.client, a.member.id, 'Hello from B')).statusCode).toBe(200);
+    expect((await sendText(a.client, b.member.id, 'Hello back')).statusCode).toBe(200);
+    return { a, b };
+  }
+
+  async function replayedTo(client: TestClient, afterSeq: number) {
+    const socket = await connect(client);
+    await socket.resume(afterSeq);
+    const frames = [...socket.frames];
+    socket.close();
+    return frames;
+  }
+
+  it('replays the messages while both may see each other', async () => {
+    const { a } = await conversation();
+    const frames = await replayedTo(a.client, 1);
+    expect(frames.map((frame) => ('event' in frame ? frame.event.type : frame.type))).toEqual([
+      'message.new',
+      'message.new',
+      'credits.changed',
+      'ready',
+    ]);
+  });
+
+  it('withholds a blocker’s messages and the blocked conversation from the blocked member', async () => {
+    const { a, b } = await conversation();
+    expect((await b.client.post('/api/block.php', { member_id: a.member.id })).statusCode).toBe(
+      200,
+    );
+    const frames = await replayedTo(a.client, 1);
+    // Neither B's text nor A's own message to B: only A's balance, and numbering goes on.
+    expect(frames).toEqual([
+      { seq: 4, event: { type: 'credits.changed', credits: expect.any(Number) } },
+      { type: 'ready', last_seq: 4 },
+    ]);
+    expect(JSON.stringify(frames)).not.toContain('Hello from B');
+  });
+
+  it('withholds the messages of a member who blocked nobody but went invisible', async () => {
+    const { a, b } = await conversation();
+    expect((await b.client.put('/api/invisible.php', { invisible: true })).statusCode).toBe(200);
+    const frames = await replayedTo(a.client, 1);
+    expect(frames.map((frame) => ('event' in frame ? frame.event.type : frame.type))).toEqual([
+      'credits.changed',
+      'ready',
+    ]);
+  });
+
+  it('withholds a like of a member who blocked the liked one since', async () => {
+    const a = await withPhoto();
+    const b = await withPhoto();
+    await (await eventsOf()).send(a.member.id, numbered(1));
+    expect((await b.client.post('/api/like.php', { profile: a.member.id })).statusCode).toBe(200);
+    expect(await replayedTo(a.client, 1)).toContainEqual(
+      expect.objectContaining({ event: expect.objectContaining({ type: 'like.new' }) }),
+    );
+    expect((await a.client.post('/api/block.php', { member_id: b.member.id })).statusCode).toBe(
+      200,
+    );
+    expect(await replayedTo(a.client, 1)).toEqual([{ type: 'ready', last_seq: 2 }]);
+  });
+});
+
 describe('event log purge', () => {
   it('deletes events older than 7 days and keeps the rest', async () => {
     const member = await createMember(t.database.db, t.siteId);
     const events = await eventsOf();
-    for (let i = 1; i <= 2; i += 1) await events.send(member.id, read(i));
+    for (let i = 1; i <= 2; i += 1) await events.send(member.id, numbered(i));
     await t.database.db
       .updateTable('member_events')
       .set({ created_at: new Date(Date.now() - 8 * 86_400_000).toISOString() })
@@ -428,7 +510,7 @@ describe.skipIf(!process.env.REDIS_URL)('Redis subscriber lost mid-stream', () =
     const socket = await connect(client);
     await socket.resume(0);
     const sending = (async () => {
-      for (let i = 1; i <= total; i += 1) await events.send(member.id, read(i));
+      for (let i = 1; i <= total; i += 1) await events.send(member.id, numbered(i));
     })();
     await socket.until(() => socket.seqs.length >= 10, 'ten events');
     await killSubscriber();
@@ -446,7 +528,7 @@ describe.skipIf(!process.env.REDIS_URL)('Redis subscriber lost mid-stream', () =
     let socket = await connect(client);
     await socket.resume(0);
     const sending = (async () => {
-      for (let i = 1; i <= total; i += 1) await events.send(member.id, read(i));
+      for (let i = 1; i <= total; i += 1) await events.send(member.id, numbered(i));
     })();
     await socket.until(() => socket.seqs.length >= 10, 'ten events');
     await killSubscriber();

@@ -1,16 +1,15 @@
 import type { Db } from '@server/db/database';
 import type { Member } from '@server/db/member-record';
 import { perPageSize, preparedQuery } from '@server/db/prepared-query';
-import { withoutBlocked } from '@server/features/blocks';
 import { selectProfileCards } from '@server/features/members';
 
-const inCountry = (db: Db, siteId: number, country: string) =>
-  selectProfileCards(db, siteId)
+const inCountry = (db: Db, siteId: number, memberId: number | null, country: string) =>
+  selectProfileCards(db, { siteId, memberId })
     .where('members.country', '=', country)
     .orderBy('members.last_active_at', 'desc')
     .orderBy('members.id', 'desc');
 const matchesQuery = (db: Db, siteId: number, memberId: number, country: string) =>
-  withoutBlocked(inCountry(db, siteId, country), memberId).where('members.id', '!=', memberId);
+  inCountry(db, siteId, memberId, country).where('members.id', '!=', memberId);
 const anyGenderQuery = perPageSize((limit) =>
   preparedQuery((db, siteId: number, memberId: number, country: string) =>
     matchesQuery(db, siteId, memberId, country).limit(limit),

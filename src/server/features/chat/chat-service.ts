@@ -5,6 +5,7 @@ import { AppError } from '@server/errors/app-error';
 import { bookCredits } from '@server/features/credits';
 import { lockMemberRow } from '@server/db/member-lock';
 import { findVisibleCard } from '@server/features/likes';
+import { hiddenBecause } from '@server/features/members';
 import type { StoredEvent } from '@server/realtime/member-events';
 import type { Services } from '@server/services';
 import { messageEvent, presentMessage } from './chat-presenter';
@@ -151,6 +152,17 @@ async function replayAnswer(db: Db, row: MessageRow): Promise<SentMessage> {
   return answerOf(row, credits, partnerSide?.last_read_message_id ?? 0);
 }
 
+/**
+ * issue 23 §4: a member others cannot see (never activated, or in invisible mode) sends
+ * nothing, paid or free: the recipient could neither list, open nor answer it. The same rule
+ * as visibleMembers, read from the sender's row; refused before anything is stored or charged.
+ */
+function assertVisibleSender(sender: OutgoingMessage['sender']) {
+  const hidden = hiddenBecause(sender);
+  if (hidden === 'not_activated') throw new AppError('activation_required', 'forbidden');
+  if (hidden === 'invisible') throw new AppError('invisible_mode_on', 'forbidden');
+}
+
 /** The send's steps inside its transaction, after the sender's lock and the retry check. */
 async function storeMessage(
   trx: Db,
@@ -159,6 +171,7 @@ async function storeMessage(
   { cost, conversationLimit, ledgerReason, ledgerKey }: SendTerms,
   now: string,
 ): Promise<StoreOutcome> {
+  assertVisibleSender(sender);
   // spec §1, §6: a missing, blocked (either way), disabled, invisible or other site's
   // member answers not_found, all alike.
   const recipient = await findVisibleCard(trx, site.id, sender.id, to);

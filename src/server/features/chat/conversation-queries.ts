@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '@server/db/database';
-import { withoutBlocked } from '@server/features/blocks';
 import { LIKE_CARD_COLUMNS } from '@server/features/likes';
+import { visibleMembers } from '@server/features/members';
 import type { ChatsCursor } from './chat-cursor';
 
 /** How much of a text message the list shows (spec §3 "Chat list entry"). */
@@ -17,11 +17,8 @@ function visibleEntries(db: Db, siteId: number, memberId: number) {
     .selectFrom('conversation_members')
     .innerJoin('members', 'members.id', 'conversation_members.partner_id')
     .where('conversation_members.member_id', '=', memberId)
-    .where('conversation_members.is_hidden', '=', 0)
-    .where('members.site_id', '=', siteId)
-    .where('members.profile_status', '=', 'enabled')
-    .where('members.is_invisible', '=', 0);
-  return withoutBlocked(query, memberId);
+    .where('conversation_members.is_hidden', '=', 0);
+  return visibleMembers(query, { siteId, memberId });
 }
 
 /**

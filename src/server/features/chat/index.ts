@@ -10,6 +10,7 @@ import { sendRoutes } from './send-routes';
 // reports, and the signup message delivered on activation.
 export { sendMessage } from './chat-service';
 export { deliverSignupMessage } from './signup-message';
+export { replayVisibility } from './replay-visibility';
 
 export async function chatFeature(app: FastifyInstance, services: Services) {
   conversationRoutes(app, services);

@@ -210,6 +210,46 @@ describe('POST /api/chat-message.php', () => {
     ).toEqual([]);
   });
 
+  // issue 23 §4: nobody could list, open or answer such a message, so none is sent.
+  it('refuses a member in invisible mode with 403 invisible_mode_on, storing and charging nothing', async () => {
+    const sender = await member({ paid_user: 1 });
+    const recipient = await member();
+    const client = await loggedIn(sender);
+    expect((await client.put('/api/invisible.php', { invisible: true })).statusCode).toBe(200);
+    const text = await sendText(client, recipient.id, 'Can you see me?');
+    expect(text.statusCode).toBe(403);
+    expect(text.json()).toEqual({ error: 'invisible_mode_on' });
+    const gift = await client.post('/api/chat-message.php', {
+      kind: 'gift',
+      to: recipient.id,
+      client_key: newClientKey(),
+      gift_id: 'rose',
+    });
+    expect(gift.json()).toEqual({ error: 'invisible_mode_on' });
+    expect(await messagesFrom(sender.id)).toEqual([]);
+    expect(await creditsOf(sender.id)).toBe(100);
+    expect(await ledgerOf(sender.id)).toEqual([]);
+    expect(await eventsOf(recipient.id)).toEqual([]);
+    // Visible again, the same member sends as usual.
+    expect((await client.put('/api/invisible.php', { invisible: false })).statusCode).toBe(200);
+    expect((await sendText(client, recipient.id, 'Now you can')).statusCode).toBe(200);
+  });
+
+  it('refuses a member who never activated with 403 activation_required, storing and charging nothing', async () => {
+    const sender = await member({
+      paid_user: 1,
+      status: 'not_confirmed',
+      profile_status: 'disabled',
+    });
+    const recipient = await member();
+    const response = await sendText(await loggedIn(sender), recipient.id, 'Hello?');
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: 'activation_required' });
+    expect(await messagesFrom(sender.id)).toEqual([]);
+    expect(await creditsOf(sender.id)).toBe(100);
+    expect(await eventsOf(recipient.id)).toEqual([]);
+  });
+
   it('lets a free member start free_conversations conversations, continue them, and no more (spec §6)', async () => {
     const sender = await member({ paid_user: 0 });
     const client = await loggedIn(sender);

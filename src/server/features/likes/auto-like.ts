@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { ProfileCard } from '@contract/members';
 import type { Member } from '@server/db/member-record';
 import type { Db } from '@server/db/database';
-import { withoutBlocked } from '@server/features/blocks';
+import { visibleMembers } from '@server/features/members';
 import type { StoredSiteSettings } from '@server/features/sites';
 import { LIKE_CARD_COLUMNS, presentLikeCard } from './like-cards';
 import { lockMemberRow } from '@server/db/member-lock';
@@ -63,15 +63,12 @@ export async function giveAutoLike(
           .on('photos.position', '=', 0),
       )
       .select(LIKE_CARD_COLUMNS)
-      .where('members.site_id', '=', context.siteId)
       .where('members.is_fictional', '=', 1)
-      .where('members.profile_status', '=', 'enabled')
-      .where('members.is_invisible', '=', 0)
       .where('members.id', '!=', viewer.id)
       .where(
         sql<boolean>`not exists (select 1 from likes earlier where earlier.liker_id = members.id and earlier.liked_id = ${viewer.id})`,
       );
-    const liker = await withoutBlocked(candidates, viewer.id)
+    const liker = await visibleMembers(candidates, { siteId: context.siteId, memberId: viewer.id })
       // The gender the member seeks first, then those with a photo, then any.
       .orderBy(sql`case when ${sql.ref('members.gender')} = ${seeks} then 0 else 1 end`)
       .orderBy(sql`case when ${sql.ref('photos.storage_key')} is null then 1 else 0 end`)

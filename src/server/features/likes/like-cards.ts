@@ -1,8 +1,12 @@
 import type { ProfileCard } from '@contract/members';
 import type { Db } from '@server/db/database';
 import { preparedQuery } from '@server/db/prepared-query';
-import { withoutBlocked } from '@server/features/blocks';
-import { PROFILE_CARD_COLUMNS, presentProfileCard } from '@server/features/members';
+import {
+  PROFILE_CARD_COLUMNS,
+  type Viewer,
+  presentProfileCard,
+  visibleMembers,
+} from '@server/features/members';
 
 /**
  * The columns of a profile card, with the main photo LEFT joined: unlike the strips of
@@ -33,9 +37,9 @@ export function presentLikeCard(row: LikeCardRow, cdnPrefix: string): ProfileCar
   return { ...presentProfileCard({ ...row, ...noPhoto }, cdnPrefix), main_image: null };
 }
 
-/** Enabled, visible members of a site with their main photo LEFT joined. */
-function selectLikeCards(db: Db, siteId: number) {
-  return db
+/** The members the viewer may see (visibleMembers) with their main photo LEFT joined. */
+function selectLikeCards(db: Db, viewer: Viewer) {
+  const cards = db
     .selectFrom('members')
     .leftJoin('photos', (join) =>
       join
@@ -43,10 +47,8 @@ function selectLikeCards(db: Db, siteId: number) {
         .on('photos.status', '=', 'active')
         .on('photos.position', '=', 0),
     )
-    .select(LIKE_CARD_COLUMNS)
-    .where('members.site_id', '=', siteId)
-    .where('members.profile_status', '=', 'enabled')
-    .where('members.is_invisible', '=', 0);
+    .select(LIKE_CARD_COLUMNS);
+  return visibleMembers(cards, viewer);
 }
 
 /**
@@ -55,12 +57,9 @@ function selectLikeCards(db: Db, siteId: number) {
  */
 // Asked by every like and every message sent: compiled once (docs/performance.md).
 const visibleCardQuery = preparedQuery((db, siteId: number, viewerId: number, memberId: number) =>
-  withoutBlocked(
-    selectLikeCards(db, siteId)
-      .where('members.id', '=', memberId)
-      .where('members.id', '!=', viewerId),
-    viewerId,
-  ),
+  selectLikeCards(db, { siteId, memberId: viewerId })
+    .where('members.id', '=', memberId)
+    .where('members.id', '!=', viewerId),
 );
 
 export async function findVisibleCard(db: Db, siteId: number, viewerId: number, memberId: number) {
@@ -70,5 +69,7 @@ export async function findVisibleCard(db: Db, siteId: number, viewerId: number, 
 
 /** A member's own card as others see it (for events), or undefined when hidden. */
 export function findOwnCard(db: Db, siteId: number, memberId: number) {
-  return selectLikeCards(db, siteId).where('members.id', '=', memberId).executeTakeFirst();
+  return selectLikeCards(db, { siteId, memberId: null })
+    .where('members.id', '=', memberId)
+    .executeTakeFirst();
 }

@@ -3,7 +3,7 @@ import { LIKES_COUNT_CAP, type LikesType } from '@contract/discovery';
 import type { Db } from '@server/db/database';
 import { preparedQuery } from '@server/db/prepared-query';
 import type { LikeSource } from '@server/db/schema';
-import { withoutBlocked } from '@server/features/blocks';
+import { visibleMembers } from '@server/features/members';
 import { LIKE_CARD_COLUMNS } from './like-cards';
 import type { LikesCursor } from './likes-cursor';
 
@@ -92,11 +92,8 @@ function visibleLikes(db: Db, siteId: number, viewerId: number, type: LikesType)
       ),
     )
     .innerJoin('members', 'members.id', other)
-    .where(own, '=', viewerId)
-    .where('members.site_id', '=', siteId)
-    .where('members.profile_status', '=', 'enabled')
-    .where('members.is_invisible', '=', 0);
-  return { query: withoutBlocked(query, viewerId), other };
+    .where(own, '=', viewerId);
+  return { query: visibleMembers(query, { siteId, memberId: viewerId }), other };
 }
 
 /** One keyset page of a likes list, newest first by (created_at, other member's id). */
@@ -151,15 +148,12 @@ function countableLikes(db: Db, siteId: number, viewerId: number, type: LikesTyp
     .where(own, '=', viewerId)
     .where((eb) =>
       eb.exists(
-        withoutBlocked(
+        visibleMembers(
           eb
             .selectFrom('members')
             .select(sql<number>`1`.as('visible'))
-            .whereRef('members.id', '=', other)
-            .where('members.site_id', '=', siteId)
-            .where('members.profile_status', '=', 'enabled')
-            .where('members.is_invisible', '=', 0),
-          viewerId,
+            .whereRef('members.id', '=', other),
+          { siteId, memberId: viewerId },
         ),
       ),
     );

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { DiscoveryCard } from '@contract/discovery';
 import type { Db } from '@server/db/database';
-import { withoutBlocked } from '@server/features/blocks';
 import { type ProfileCardRow, presentProfileCard, selectProfileCards } from './profile-card';
 
 /**
@@ -15,13 +14,11 @@ export function selectDiscoveryCards(db: Db, siteId: number, viewerId: number | 
     viewerId === null
       ? sql<number>`0`
       : sql<number>`case when exists (select 1 from likes where likes.liker_id = ${viewerId} and likes.liked_id = members.id) then 1 else 0 end`;
-  const cards = selectProfileCards(db, siteId).select([
+  const cards = selectProfileCards(db, { siteId, memberId: viewerId }).select([
     'members.last_active_at',
     liked.as('liked'),
   ]);
-  return viewerId === null
-    ? cards
-    : withoutBlocked(cards, viewerId).where('members.id', '!=', viewerId);
+  return viewerId === null ? cards : cards.where('members.id', '!=', viewerId);
 }
 
 export type DiscoveryCardQuery = ReturnType<typeof selectDiscoveryCards>;

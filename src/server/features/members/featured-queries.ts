@@ -1,16 +1,17 @@
 import type { Db } from '@server/db/database';
 import { perPageSize, preparedQuery } from '@server/db/prepared-query';
-import { withoutBlocked } from '@server/features/blocks';
 import { selectProfileCards } from './profile-card';
 
 const newestFirst = <Query extends ReturnType<typeof selectProfileCards>>(query: Query) =>
   query.orderBy('members.last_active_at', 'desc').orderBy('members.id', 'desc');
 const visitorStripQuery = perPageSize((limit) =>
-  preparedQuery((db, siteId: number) => newestFirst(selectProfileCards(db, siteId)).limit(limit)),
+  preparedQuery((db, siteId: number) =>
+    newestFirst(selectProfileCards(db, { siteId, memberId: null })).limit(limit),
+  ),
 );
 const memberStripQuery = perPageSize((limit) =>
   preparedQuery((db, siteId: number, viewerId: number) =>
-    newestFirst(withoutBlocked(selectProfileCards(db, siteId), viewerId))
+    newestFirst(selectProfileCards(db, { siteId, memberId: viewerId }))
       .where('members.id', '!=', viewerId)
       .limit(limit),
   ),

@@ -12,6 +12,7 @@ export {
 } from './discovery-card';
 export { PROFILE_CARD_COLUMNS, presentProfileCard, selectProfileCards } from './profile-card';
 export { visitorMaySearch } from './visitor-search-policy';
+export { type Viewer, hiddenBecause, visibleMembers } from './visible-members';
 
 export async function membersFeature(app: FastifyInstance, services: Services) {
   featuredRoutes(app, services);

@@ -3,6 +3,7 @@ import { type ProfileCard, ageFromDateOfBirth } from '@contract/members';
 import type { Db } from '@server/db/database';
 import type { Database } from '@server/db/schema';
 import { presentMainImage } from '@server/features/photos';
+import { type Viewer, visibleMembers } from './visible-members';
 
 /** The columns a profile card is presented from: the member's and their main photo's. */
 export const PROFILE_CARD_COLUMNS = [
@@ -18,11 +19,11 @@ export const PROFILE_CARD_COLUMNS = [
 ] as const;
 
 /**
- * Visible members of a site joined to their active main photo: the base of every query
- * that lists profile cards (one query, no N+1).
+ * The members the viewer may see (visibleMembers) joined to their active main photo: the
+ * base of every query that lists profile cards (one query, no N+1).
  */
-export function selectProfileCards(db: Db, siteId: number) {
-  return db
+export function selectProfileCards(db: Db, viewer: Viewer) {
+  const cards = db
     .selectFrom('members')
     .innerJoin('photos', (join) =>
       join
@@ -30,10 +31,8 @@ export function selectProfileCards(db: Db, siteId: number) {
         .on('photos.status', '=', 'active')
         .on('photos.position', '=', 0),
     )
-    .select(PROFILE_CARD_COLUMNS)
-    .where('members.site_id', '=', siteId)
-    .where('members.is_invisible', '=', 0)
-    .where('members.profile_status', '=', 'enabled');
+    .select(PROFILE_CARD_COLUMNS);
+  return visibleMembers(cards, viewer);
 }
 
 type ProfileCardQuery = ReturnType<typeof selectProfileCards>;

@@ -5,7 +5,7 @@ import { AppError, invalidFields } from '@server/errors/app-error';
 import { isBlockedEitherWay } from '@server/features/blocks';
 import { isRegionOf } from '@server/features/geo';
 import { likeStateBetween } from '@server/features/likes';
-import { visitorMaySearch } from '@server/features/members';
+import { hiddenBecause, visitorMaySearch } from '@server/features/members';
 import type { Site } from '@server/features/sites';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
@@ -66,7 +66,7 @@ export function profileRoutes(app: FastifyInstance, { db }: Services) {
     const exists =
       target &&
       target.site_id === request.site.id &&
-      (isSelf || (target.profile_status === 'enabled' && !target.is_invisible));
+      (isSelf || hiddenBecause(target) === undefined);
     if (!exists) throw new AppError('not_found', 'not_found');
     // spec §1: a blocked member cannot see the blocker's profile: 404, as if it did not exist.
     if (blocks?.bySecond) throw new AppError('not_found', 'not_found');

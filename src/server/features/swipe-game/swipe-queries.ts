@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '@server/db/database';
 import type { Member } from '@server/db/member-record';
-import { withoutBlocked } from '@server/features/blocks';
 import { selectProfileCards } from '@server/features/members';
 
 /** A pass keeps a card out of the game this long (issue 8: "for a while"). */
@@ -14,7 +13,7 @@ export const PASS_DAYS = 7;
  */
 export function findNextSwipeCard(db: Db, siteId: number, viewer: Member, now: Date) {
   const passedSince = new Date(now.getTime() - PASS_DAYS * 24 * 60 * 60_000).toISOString();
-  let query = withoutBlocked(selectProfileCards(db, siteId), viewer.id)
+  let query = selectProfileCards(db, { siteId, memberId: viewer.id })
     .where('members.id', '!=', viewer.id)
     .where(
       sql<boolean>`not exists (select 1 from likes mine where mine.liker_id = ${viewer.id} and mine.liked_id = members.id)`,

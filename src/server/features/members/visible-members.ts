@@ -1,0 +1,38 @@
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { Member } from '@server/db/member-record';
+import type { Database } from '@server/db/schema';
+import { withoutBlocked } from '@server/features/blocks';
+
+/** Who is looking: a site's visitor (memberId null) or one of its members. */
+export interface Viewer {
+  siteId: number;
+  memberId: number | null;
+}
+
+/**
+ * Who may be seen (issue 24 §2: one spelling of the rule), as a condition on `members` in
+ * any query that lists, looks up, messages or replays members: a member of the viewer's
+ * site, activated (profile enabled, spec §3), not in invisible mode (spec §1), and for a
+ * member viewer not blocked either way (spec §1, §6). Everything else looks missing, all
+ * alike. The viewer themselves is not left out here: lists add that where they need it.
+ */
+export function visibleMembers<Tables extends keyof Database, Row>(
+  query: SelectQueryBuilder<Database, Tables | 'members', Row>,
+  { siteId, memberId }: Viewer,
+): SelectQueryBuilder<Database, Tables | 'members', Row> {
+  // References spelled with sql.ref: the query's other tables are not known here.
+  const visible = query
+    .where(sql.ref<number>('members.site_id'), '=', siteId)
+    .where(sql.ref<string>('members.profile_status'), '=', 'enabled')
+    .where(sql.ref<number>('members.is_invisible'), '=', 0);
+  return memberId === null ? visible : withoutBlocked(visible, memberId);
+}
+
+/** Why others cannot see a member (the columns visibleMembers reads), or undefined. */
+export function hiddenBecause(
+  member: Pick<Member, 'profile_status' | 'is_invisible'>,
+): 'not_activated' | 'invisible' | undefined {
+  if (member.profile_status !== 'enabled') return 'not_activated';
+  if (member.is_invisible) return 'invisible';
+  return undefined;
+}
