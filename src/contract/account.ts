@@ -4,6 +4,7 @@ import { idSchema } from './ids';
 import { ageFromDateOfBirth } from './members';
 import { mainImageSchema } from './photos';
 import { plainLine, plainText } from './plain-text';
+import { timeZoneSchema } from './time-zone';
 
 // spec §3 "Logged-in user": exactly these fields.
 export const loggedInUserSchema = z.object({
@@ -46,6 +47,9 @@ export const nameSchema = plainLine(
 export const dateOfBirthSchema = z.iso.date('date_of_birth_invalid');
 const trackingValue = plainLine(z.string().trim().max(100)).optional();
 
+/** A zone the server does not know is dropped, never a reason to refuse a signup or login. */
+const optionalTimeZone = timeZoneSchema.optional().catch(undefined);
+
 export const signupRequestSchema = z
   .object({
     email: emailSchema,
@@ -61,6 +65,8 @@ export const signupRequestSchema = z
     sub2: trackingValue,
     sub3: trackingValue,
     invite: plainLine(z.string().trim().max(64)).optional(),
+    /** The browser's time zone: the member's day in the swipe game (spec §9). */
+    time_zone: optionalTimeZone,
   })
   // spec §5: the profile name must differ from the e-mail address.
   .refine((form) => form.name.toLowerCase() !== form.email, {
@@ -85,6 +91,8 @@ const enteredEmailSchema = plainLine(z.string().trim().toLowerCase().max(254));
 export const loginRequestSchema = z.object({
   email: enteredEmailSchema,
   password: z.string().max(PASSWORD_MAX_LENGTH),
+  /** The browser's time zone, kept as the member's (the swipe game's day, spec §9). */
+  time_zone: optionalTimeZone,
 });
 
 export const languageRequestSchema = z.object({ language: z.enum(LOCALES, 'invalid_value') });

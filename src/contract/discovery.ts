@@ -14,7 +14,10 @@ export const PAGE_SIZE = 20;
 export const SEARCH_COUNT_CAP = 1000;
 /** Below this many results, the first page adds similar members with relaxed filters. */
 export const SIMILAR_BELOW = 10;
-/** spec §9: the swipe game allows 4 likes a day (a day in UTC: docs/decisions.md). */
+/**
+ * spec §9: the swipe game allows 4 likes a day: swipes made, on the member's own day
+ * (docs/decisions.md, Discovery).
+ */
 export const SWIPE_LIKES_PER_DAY = 4;
 
 /** A card in a discovery list: the public card plus whether the viewer liked this member. */

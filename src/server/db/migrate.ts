@@ -14,6 +14,7 @@ import * as chatSendFunction from './migrations/0011-chat-send-function';
 import * as dropDatabaseFunctions from './migrations/0012-drop-database-functions';
 import * as paymentReversals from './migrations/0013-payment-reversals';
 import * as paymentMandateConsent from './migrations/0014-payment-mandate-consent';
+import * as swipeDays from './migrations/0015-swipe-days';
 
 // Migrations live in code and are listed here in order; they run on every start.
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012-drop-database-functions': dropDatabaseFunctions,
   '0013-payment-reversals': paymentReversals,
   '0014-payment-mandate-consent': paymentMandateConsent,
+  '0015-swipe-days': swipeDays,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

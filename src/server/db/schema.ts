@@ -90,6 +90,8 @@ export interface MembersTable {
   password_changed_at: Timestamp | null;
   /** spec §8: blocked for direct debit by an operator (migration 0008-payments). */
   direct_debit_blocked: Generated<Flag>;
+  /** IANA time zone from the member's browser at signup or login (migration 0015). */
+  time_zone: string | null;
 }
 export type MemberRow = Selectable<MembersTable>;
 export type NewMember = Insertable<MembersTable>;
@@ -208,6 +210,14 @@ export interface SwipePassesTable {
   created_at: Timestamp;
 }
 
+/** Swipe-game likes made per member and day in their time zone (spec §9; migration 0015). */
+export interface SwipeDaysTable {
+  member_id: number;
+  /** YYYY-MM-DD in the member's time zone. */
+  day: string;
+  likes_made: number;
+}
+
 export interface MatchFinderAnswersTable {
   member_id: number;
   /** JSON of MatchFinderAnswers (contract/discovery.ts). */
@@ -234,6 +244,7 @@ export interface CoreTables {
   blocks: BlocksTable;
   likes: LikesTable;
   swipe_passes: SwipePassesTable;
+  swipe_days: SwipeDaysTable;
   match_finder_answers: MatchFinderAnswersTable;
 }
 

@@ -82,6 +82,8 @@ export function demoSiteSettings(): StoredSiteSettings {
     mail_name: 'Amora',
     min_age: 18,
     photo_moderation: false,
+    // Members' days (the swipe game) end at midnight here until their browser tells theirs.
+    time_zone: 'Europe/Amsterdam',
     // Fictional demo profiles may like a new member (always shown as fictional).
     auto_like: { enabled: true, first_after_minutes: 2, every_minutes: 60, max_per_day: 3 },
     chat: { free_conversations: 2, history_limit: 1000, messages_per_minute: 30 },

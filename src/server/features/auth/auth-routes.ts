@@ -33,6 +33,9 @@ export function authRoutes(app: FastifyInstance, { db, rateLimiter, config }: Se
       { maxFailures: config.LOGIN_MAX_FAILURES, lockoutMinutes: config.LOGIN_LOCKOUT_MINUTES },
     );
     if (newDeviceToken) setDeviceCookie(reply, newDeviceToken, cookiePolicyOf(config).secure);
+    // Where the member is now: their day in the swipe game ends at its midnight (spec §9).
+    if (body.time_zone && body.time_zone !== member.time_zone)
+      await updateMember(db, member.id, { time_zone: body.time_zone });
     await reply.startSession(member.id);
     return { user: await presentLoggedInUser(db, member, request.site.settings.cdn_prefix) };
   });

@@ -89,6 +89,7 @@ export async function signUp(
           // Delivered into that conversation on activation (issue 9 §6, features/chat).
           signup_message_to: form.signup_message ? (form.signup_message_to ?? null) : null,
           invite_code: form.invite ?? null,
+          time_zone: form.time_zone ?? null,
         })
         .returningAll()
         .executeTakeFirstOrThrow();

@@ -10,7 +10,6 @@ export {
   findVisibleCard,
   presentLikeCard,
 } from './like-cards';
-export { nextUtcMidnight, startOfUtcDay } from './like-limits';
 export { type LikeNotice, likeWithNotices, publishNotices, recordNotices } from './like-events';
 export { type LikeContext, findLikeableMember, likeMember } from './like-service';
 export { likeStateBetween } from './likes-queries';

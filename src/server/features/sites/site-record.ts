@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { LOCALES, type Locale } from '@contract/locales';
 import { DEFAULT_PAYMENT_SETTINGS, paymentSettingsSchema } from '@contract/payments';
 import { siteSettingsSchema } from '@contract/settings';
+import { timeZoneSchema } from '@contract/time-zone';
+
+/** Where the company is (Amsterdam), for sites that name no time zone of their own. */
+export const DEFAULT_SITE_TIME_ZONE = 'Europe/Amsterdam';
 
 const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i, 'a colour as #rrggbb');
 
@@ -67,6 +71,11 @@ export const storedSiteSettingsSchema = siteSettingsSchema
         messages_per_minute: z.number().int().min(1).max(600),
       })
       .default({ free_conversations: 2, history_limit: 1000, messages_per_minute: 30 }),
+    /**
+     * The site's IANA time zone: a member's day ends at their own midnight, or at this one's
+     * while their browser has not told theirs (the swipe game's 4 likes, spec §9).
+     */
+    time_zone: timeZoneSchema.default(DEFAULT_SITE_TIME_ZONE),
     /** Bundles, prices per currency, methods per country, VAT, limits (issue 10). */
     payments: paymentSettingsSchema.default(DEFAULT_PAYMENT_SETTINGS),
     /**

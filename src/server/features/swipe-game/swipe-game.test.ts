@@ -8,7 +8,8 @@ import { type TestApp, createTestApp } from '@server/test/test-app';
 import { TestClient } from '@server/test/test-client';
 import { swipeGameState, swipeLike, swipePass } from './swipe-service';
 
-// spec §2 swipe-game, §9 "4 likes per day" (a UTC day: docs/decisions.md, Discovery).
+// spec §2 swipe-game, §9 "4 likes per day": swipes made on the member's own day, which ends
+// at their midnight, else the site's (issue 23 items 7 and 15; docs/decisions.md, Discovery).
 let t: TestApp;
 let sites = 0;
 const db = () => t.database.db;
@@ -42,8 +43,14 @@ async function newSite() {
   const client = new TestClient(t.app, host);
   const login = await client.post('/api/user.php', { email: viewer.email, password: PASSWORD });
   expect(login.statusCode).toBe(200);
-  const context = { siteId, cdnPrefix: '/media', viewer: toMember(viewer) };
-  return { siteId, member, viewer, client, context };
+  // The member's browser told no time zone: the site's (demo: Amsterdam) stands in.
+  const context = {
+    siteId,
+    cdnPrefix: '/media',
+    viewer: toMember(viewer),
+    timeZone: 'Europe/Amsterdam',
+  };
+  return { siteId, host, member, viewer, client, context };
 }
 
 const game = async (client: TestClient) => {
@@ -100,8 +107,10 @@ describe('GET /api/swipe-game.php', () => {
     const answer = await game(client);
     expect(answer.profile).toMatchObject({ id: expected.id, liked: false, fictional: false });
     expect(answer.likes_left).toBe(SWIPE_LIKES_PER_DAY);
-    expect(answer.resets_at).toMatch(/T00:00:00\.000Z$/);
+    // Midnight in Amsterdam (the site's zone) is 23:00 or 22:00 UTC, never 00:00 UTC.
+    expect(answer.resets_at).toMatch(/T2[23]:00:00\.000Z$/);
     expect(Date.parse(answer.resets_at)).toBeGreaterThan(Date.now() - 1000);
+    expect(Date.parse(answer.resets_at)).toBeLessThanOrEqual(Date.now() + 25 * 60 * 60_000);
   });
 
   it('shows fictional profiles with their label, and any gender to a member seeking both', async () => {
@@ -120,10 +129,28 @@ describe('GET /api/swipe-game.php', () => {
     expect((await game(client)).profile).toBeNull();
   });
 
-  it('counts the day in UTC and says when it resets', async () => {
+  it("ends the day at the site's midnight, DST days included", async () => {
     const { context } = await newSite();
-    const state = await swipeGameState(db(), context, new Date('2024-03-10T23:59:00.000Z'));
-    expect(state.resets_at).toBe('2024-03-11T00:00:00.000Z');
+    const resetsAt = async (now: string) =>
+      (await swipeGameState(db(), context, new Date(now))).resets_at;
+    // Amsterdam is UTC+1 in winter, UTC+2 in summer; 31 March 2024 has 23 hours.
+    expect(await resetsAt('2024-03-10T22:59:00.000Z')).toBe('2024-03-10T23:00:00.000Z');
+    expect(await resetsAt('2024-03-10T23:00:00.000Z')).toBe('2024-03-11T23:00:00.000Z');
+    expect(await resetsAt('2024-03-31T12:00:00.000Z')).toBe('2024-03-31T22:00:00.000Z');
+    expect(await resetsAt('2024-10-27T12:00:00.000Z')).toBe('2024-10-27T23:00:00.000Z');
+  });
+
+  it("ends the day at the member's own midnight once their browser told their time zone", async () => {
+    const { host, viewer } = await newSite();
+    const client = new TestClient(t.app, host);
+    const login = await client.post('/api/user.php', {
+      email: viewer.email,
+      password: PASSWORD,
+      time_zone: 'Asia/Tokyo',
+    });
+    expect(login.statusCode).toBe(200);
+    // Tokyo has no DST: its midnight is always 15:00 UTC.
+    expect((await game(client)).resets_at).toMatch(/T15:00:00\.000Z$/);
   });
 });
 
@@ -183,7 +210,7 @@ describe('POST /api/swipe-game.php', () => {
     expect(await swipeLikes(viewer)).toEqual([]);
   });
 
-  it('allows 4 likes a day, then answers swipe_limit_reached with the minutes until midnight UTC', async () => {
+  it('allows 4 likes a day, then answers swipe_limit_reached with the minutes until the day ends', async () => {
     const { member, viewer, client } = await newSite();
     const candidates = [];
     for (let index = 0; index < 6; index += 1) candidates.push(await member());
@@ -217,14 +244,17 @@ describe('POST /api/swipe-game.php', () => {
     expect(await swipeLikes(viewer)).toHaveLength(4);
   });
 
-  it('gives 4 new likes at midnight UTC (the 4-a-day limit across midnight)', async () => {
+  it('gives 4 new likes at midnight where the member is, not at midnight UTC', async () => {
     const { member, viewer, context } = await newSite();
     const candidates = [];
     for (let index = 0; index < 6; index += 1) candidates.push(await member());
-    // Four swipe likes yesterday, the last one a millisecond before midnight.
+    const like = (candidate: MemberRow, at: string) =>
+      swipeLike(db(), t.app.realtime.events, context, candidate.id, new Date(at));
+    // Four swipe likes on 10 March in Amsterdam, the last one a second before its midnight
+    // (23:00 UTC).
     for (const [index, candidate] of candidates.slice(0, 4).entries())
-      await insertLike(viewer.id, candidate.id, 'swipe', `2024-03-10T23:59:59.99${index}Z`);
-    const beforeMidnight = new Date('2024-03-10T23:30:00.000Z');
+      await like(candidate, `2024-03-10T22:59:5${index}.000Z`);
+    const beforeMidnight = new Date('2024-03-10T22:30:00.000Z');
     expect((await swipeGameState(db(), context, beforeMidnight)).likes_left).toBe(0);
     await expect(
       swipeLike(db(), t.app.realtime.events, context, candidates[4]!.id, beforeMidnight),
@@ -233,12 +263,33 @@ describe('POST /api/swipe-game.php', () => {
       details: { minutes: 30 },
     });
 
-    const afterMidnight = new Date('2024-03-11T00:00:00.000Z');
+    // 00:30 in Amsterdam on 11 March, still 10 March in UTC: a new day.
+    const afterMidnight = new Date('2024-03-10T23:30:00.000Z');
     expect((await swipeGameState(db(), context, afterMidnight)).likes_left).toBe(4);
     await swipeLike(db(), t.app.realtime.events, context, candidates[4]!.id, afterMidnight);
     const state = await swipeGameState(db(), context, new Date('2024-03-11T08:00:00.000Z'));
     expect(state.likes_left).toBe(3);
     expect(state.profile?.id).toBe(candidates[5]!.id);
     expect(await swipeLikes(viewer)).toHaveLength(5);
+  });
+
+  it('counts swipes made: an unlike does not give a like back (spec §9)', async () => {
+    const { member, viewer, client } = await newSite();
+    const candidates = [];
+    for (let index = 0; index < 5; index += 1) candidates.push(await member());
+    for (const candidate of candidates.slice(0, 4))
+      expect((await swipe(client, candidate.id, 'like')).statusCode).toBe(200);
+    // Taking a swipe like back (on a card, as likes.php allows) ends that like ...
+    const unlike = await client.delete('/api/like.php', { profile: candidates[0]!.id });
+    expect(unlike.statusCode).toBe(200);
+    expect(await swipeLikes(viewer)).toHaveLength(3);
+    // ... but the swipe was made: none comes back today.
+    expect((await game(client)).likes_left).toBe(0);
+    const refused = await swipe(client, candidates[4]!.id, 'like');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe('swipe_limit_reached');
+    // The unliked card may come round again, and liking it again is refused alike.
+    expect((await swipe(client, candidates[0]!.id, 'like')).statusCode).toBe(429);
+    expect(await swipeLikes(viewer)).toHaveLength(3);
   });
 });

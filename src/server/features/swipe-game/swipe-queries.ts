@@ -30,16 +30,39 @@ export function findNextSwipeCard(db: Db, siteId: number, viewer: Member, now: D
     .executeTakeFirst();
 }
 
-/** How many swipe likes the member gave since `since` (the start of the UTC day). */
-export async function countSwipeLikesSince(db: Db, memberId: number, since: Date) {
+/**
+ * How many swipe likes the member made on a day of theirs (spec §9): swipes made, so an
+ * unlike does not give one back (issue 23 item 7).
+ */
+export async function swipesMadeOn(db: Db, memberId: number, day: string) {
   const row = await db
-    .selectFrom('likes')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('liker_id', '=', memberId)
-    .where('created_at', '>=', since.toISOString())
-    .where('source', '=', 'swipe')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .selectFrom('swipe_days')
+    .select('likes_made')
+    .where('member_id', '=', memberId)
+    .where('day', '=', day)
+    .executeTakeFirst();
+  return row?.likes_made ?? 0;
+}
+
+/**
+ * Counts one more swipe like on the member's day. Rows of days before it are of no more use
+ * and go, so a member keeps one or two rows at most.
+ */
+export async function recordSwipeMade(db: Db, memberId: number, day: string) {
+  await db
+    .insertInto('swipe_days')
+    .values({ member_id: memberId, day, likes_made: 1 })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['member_id', 'day'])
+        .doUpdateSet((eb) => ({ likes_made: eb('swipe_days.likes_made', '+', 1) })),
+    )
+    .execute();
+  await db
+    .deleteFrom('swipe_days')
+    .where('member_id', '=', memberId)
+    .where('day', '<', day)
+    .execute();
 }
 
 /** Remembers a pass (again: the week starts over). */

@@ -11,6 +11,7 @@ import { openSignupModal } from '@web/components/signup-modal-store';
 import { useDocumentTitle } from '@web/components/use-document-title';
 import { authApi } from '@contract/endpoints/auth';
 import { SiteEntryWarning } from './site-entry-warning';
+import { browserTimeZone } from '@contract/time-zone';
 
 /** /login: spec §8 'Login mislukt, probeer opnieuw' and the lockout message with minutes. */
 export function LoginPage() {
@@ -25,7 +26,12 @@ export function LoginPage() {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     login.mutate(
-      { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') },
+      {
+        email: String(data.get('email') ?? ''),
+        password: String(data.get('password') ?? ''),
+        // The member's day in the swipe game ends at their own midnight (spec §9).
+        time_zone: browserTimeZone(),
+      },
       {
         onSuccess: () => {
           // Whoever used this tab before may have left drafts (issue 23 item 9).

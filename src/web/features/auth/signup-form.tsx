@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signupRequestSchema } from '@contract/account';
+import { browserTimeZone } from '@contract/time-zone';
 import { useUserMutation } from '@web/api/user-api';
 import { useSite } from '@web/components/site-context';
 import { apiErrorText, fieldErrorTexts } from '@web/components/api-error-text';
@@ -44,6 +45,8 @@ export function SignupForm({
       ...(invite ? { invite } : {}),
       signup_message: data.signup_message || undefined,
       ...(messageTo && data.signup_message?.trim() ? { signup_message_to: messageTo } : {}),
+      // The member's day in the swipe game ends at their own midnight (spec §9).
+      time_zone: browserTimeZone(),
     };
     // The same rules as the server (spec §5), so mistakes show before a round trip.
     const parsed = signupRequestSchema.safeParse(candidate);
