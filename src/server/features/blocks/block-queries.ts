@@ -54,22 +54,3 @@ const blockedMembersQuery = preparedQuery((db, blockerId: number) =>
 export async function listBlockedMembers(db: Db, blockerId: number) {
   return blockedMembersQuery(db, blockerId);
 }
-
-const blockedEitherWayQuery = preparedQuery((db, memberId: number) =>
-  db
-    .selectFrom('blocks')
-    .select('blocked_id as id')
-    .where('blocker_id', '=', memberId)
-    .unionAll((eb) =>
-      eb.selectFrom('blocks').select('blocker_id as id').where('blocked_id', '=', memberId),
-    ),
-);
-
-/**
- * Everyone the member blocked or was blocked by (spec §1), for leaving them out of a list
- * shared by a whole site (the featured strip). Kept like the member's other reads.
- */
-export async function listBlockedEitherWay(db: Db, memberId: number): Promise<readonly number[]> {
-  const rows = await blockedEitherWayQuery(db, memberId);
-  return rows.map((row) => row.id);
-}

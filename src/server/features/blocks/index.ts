@@ -4,7 +4,7 @@ import { blockRoutes } from './block-routes';
 
 // The blocks feature: who blocked whom (spec §1, §6), and the one query fragment every list
 // and lookup of members uses to honour it.
-export { isBlockedEitherWay, listBlockedEitherWay } from './block-queries';
+export { isBlockedEitherWay } from './block-queries';
 export { withoutBlocked } from './without-blocked';
 
 export async function blocksFeature(app: FastifyInstance, services: Services) {

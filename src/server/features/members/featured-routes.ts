@@ -12,13 +12,16 @@ const FEATURED_COUNT = 12;
  * GET /api/featured.php: a strip of members. spec §6: logged-out visitors see members only
  * when logged_out_search allows it, or its traffic-source variant applies. A member's strip
  * leaves out themselves and anyone blocked either way (spec §1). Read from the database on
- * every call; the visitors' strip may be kept by shared caches for 60 s.
+ * every call; the visitors' strip may be kept by shared caches for 60 s, per cookie.
  */
 export function featuredRoutes(app: FastifyInstance, { db }: Services) {
   registerEndpoint(app, membersApi.featured, async ({ request, reply, query, member }) => {
     const { site } = request;
     if (!member && !visitorMaySearch(site.settings, query)) return { profiles: [] };
     reply.header('cache-control', member ? 'private, no-store' : 'public, max-age=60');
+    // A browser that kept the visitors' strip must not show it to the member it logs in as
+    // (issue 23 item 12): their strip leaves out blocks.
+    if (!member) reply.header('vary', 'cookie');
     const rows = await listFeaturedMembers(db, site.id, FEATURED_COUNT, member?.id);
     return { profiles: rows.map((row) => presentProfileCard(row, site.settings.cdn_prefix)) };
   });
