@@ -49,6 +49,7 @@ export const ERROR_CODES = [
   'refund_not_allowed',
   'direct_debit_blocked',
   'direct_debit_limit_reached',
+  'direct_debit_debt',
   'otp_invalid',
   'repeat_order_changed',
   // Chat (spec §6, §8, §9; issue 9).

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '@server/db/database';
 import type { MemberEvents } from '@server/realtime/member-events';
 import { AppError, invalidFields } from '@server/errors/app-error';
+import { debtOf } from '@server/features/credits';
 import type { DiscountAsker } from './discounts';
 import {
   type SupersededOrder,
@@ -45,7 +46,7 @@ const startOfUtcMonth = (now: Date) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
 
 /**
- * spec §8: a member an operator blocked, or one over the site's monthly limit in their
+ * spec §8: a member an operator blocked, one who owes credits after a reversal, or one over the site's monthly limit in their
  * currency (open, pending and paid direct debits of this calendar month count), is refused.
  * Run it inside the transaction that books the debit, after lockMember: two confirmations
  * at once then see each other's booking, so together they cannot pass the limit.
@@ -57,6 +58,8 @@ async function assertMayDirectDebit(db: Db, asker: DiscountAsker, amount: number
     .where('id', '=', asker.member.id)
     .executeTakeFirstOrThrow();
   if (member.direct_debit_blocked === 1) throw new AppError('direct_debit_blocked', 'forbidden');
+  // Credits still owed after a chargeback or provider refund (issue 23 item 2).
+  if ((await debtOf(db, asker.member.id)) > 0) throw new AppError('direct_debit_debt', 'forbidden');
   const limit = asker.context.settings.direct_debit_monthly_limit[asker.context.currency];
   if (limit === undefined) return;
   const { total } = await db

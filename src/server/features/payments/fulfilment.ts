@@ -1,6 +1,6 @@
 import { FINAL_STATUSES, type PaymentStatus } from '@contract/payments';
 import type { Db } from '@server/db/database';
-import { bookCredits } from '@server/features/credits';
+import { bookCredits, settleDebt } from '@server/features/credits';
 import type { MemberEvents } from '@server/realtime/member-events';
 import { singleUseKeyOf } from './discount-claims';
 
@@ -58,12 +58,20 @@ export async function applyProviderStatus(
           return 'refund' as const;
         }
       }
-      const credits = await bookCredits(trx, {
+      const granted = await bookCredits(trx, {
         memberId: claimed.member_id,
         amount: claimed.credits,
         reason: 'purchase',
         idempotencyKey: purchaseLedgerKey(paymentId),
       });
+      // Credits owed after a chargeback (credits/credit-debts.ts) are settled first.
+      const credits = await settleDebt(
+        trx,
+        claimed.member_id,
+        claimed.credits,
+        `debt-settled:${paymentId}`,
+        granted,
+      );
       // spec §1: the first purchase makes the member premium, in this same transaction.
       await trx
         .updateTable('members')

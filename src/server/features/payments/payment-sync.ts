@@ -2,6 +2,7 @@ import type { Db } from '@server/db/database';
 import type { MemberEvents } from '@server/realtime/member-events';
 import { applyProviderStatus } from './fulfilment';
 import { type PaymentRow, findPaymentByProviderId } from './payment-queries';
+import { applyReversals } from './payment-reversals';
 import type { PaymentProvider } from './providers/payment-provider';
 import { refundUnentitledPayment } from './refund-service';
 
@@ -31,6 +32,8 @@ export async function syncPayment(deps: SyncDeps, row: PaymentRow): Promise<void
   const applied = await applyProviderStatus(deps.db, deps.events, row.id, remote.status);
   // A paid order that lost its single-use discount: the money goes back at once.
   if (applied === 'refund') await refundUnentitledPayment(deps.db, provider, deps.events, row.id);
+  // Chargebacks and refunds made at the provider leave the status paid (issue 23 item 2).
+  await applyReversals(deps.db, deps.events, row.id, remote);
 }
 
 /**

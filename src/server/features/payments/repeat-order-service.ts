@@ -1,6 +1,7 @@
 import type { PaymentMethod, StoredMandateView } from '@contract/payments';
 import type { Db } from '@server/db/database';
 import { AppError } from '@server/errors/app-error';
+import { debtOf } from '@server/features/credits';
 import { type CheckoutLinks, type CheckoutResult, startCheckout } from './checkout-service';
 import type { DiscountAsker } from './discounts';
 import { priceOrder } from './order-quote';
@@ -75,6 +76,9 @@ export async function repeatOrder(
       return { payment_id: made.id, checkout_url: links.statusUrlOf(made.id), charged: true };
     throw new AppError('repeat_order_changed', 'conflict');
   }
+  // A SEPA mandate is a direct debit: refused while credits are owed (issue 23 item 2).
+  if (stored.mandate.method === 'directdebit' && (await debtOf(db, asker.member.id)) > 0)
+    throw new AppError('direct_debit_debt', 'forbidden');
   const result = await startCheckout(
     db,
     provider,

@@ -19,6 +19,8 @@ export function isRefundable(
     row.status === 'paid' &&
     row.fulfilled_at !== null &&
     row.refund_requested_at === null &&
+    // Charged back or refunded at the provider in part: its credits were taken already.
+    row.reversed_cents === 0 &&
     now - Date.parse(row.fulfilled_at) <= refundDays * DAY_MS &&
     balance >= row.credits
   );

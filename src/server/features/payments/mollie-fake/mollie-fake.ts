@@ -9,7 +9,8 @@ import { join } from 'node:path';
 
 /**
  * A local fake of the Mollie API endpoints the app uses (create, get, cancel and refund a
- * payment; create a customer; list its mandates; first and recurring payments), for testing
+ * payment; create a customer; list its mandates; first and recurring payments; chargebacks
+ * and dashboard refunds as a payment's amounts), for testing
  * the official client end to end (issue 10). It speaks HTTPS because the client
  * sends every request through an https agent; the certificate is made per run with openssl,
  * so nothing secret is ever stored.
@@ -19,6 +20,13 @@ export interface MollieFake {
   apiEndpoint: string;
   /** The provider decides (as a bank would): the next GET shows this status. */
   setStatus(id: string, status: string): void;
+  /**
+   * The member's bank reverses the payment (issue 23 item 2): as at Mollie, the status stays
+   * `paid` and `amountChargedBack` grows (the whole amount unless cents are given).
+   */
+  chargeBack(id: string, cents?: number): void;
+  /** A refund made in Mollie's dashboard, not through the API: `amountRefunded` grows. */
+  refundInDashboard(id: string, cents?: number): void;
   /** Every request received, for assertions (method, path, idempotency key, body). */
   requests: Array<{
     method: string;
@@ -62,7 +70,24 @@ interface FakePayment {
   sequenceType: 'oneoff' | 'first' | 'recurring';
   customerId?: string;
   mandateId?: string;
+  amountRefunded?: { currency: string; value: string };
+  amountChargedBack?: { currency: string; value: string };
 }
+
+const centsOf = (amount: { value: string } | undefined) =>
+  amount ? Math.round(Number(amount.value) * 100) : 0;
+
+/** Adds cents to one of a payment's amounts, in Mollie's notation. */
+const grow = (
+  payment: FakePayment,
+  field: 'amountRefunded' | 'amountChargedBack',
+  cents: number,
+) => {
+  payment[field] = {
+    currency: payment.amount.currency,
+    value: ((centsOf(payment[field]) + cents) / 100).toFixed(2),
+  };
+};
 
 /** Mollie leaves a card mandate for cards, a PayPal one for PayPal, SEPA for bank methods. */
 function mandateFor(method: string | null): Pick<FakeMandate, 'method' | 'details'> {
@@ -151,6 +176,22 @@ export async function startMollieFake(): Promise<MollieFake> {
       self: { href: `${origin}/v2/payments/${payment.id}`, type: 'application/hal+json' },
       ...(payment.status === 'open'
         ? { checkout: { href: `${origin}/checkout/${payment.id}`, type: 'text/html' } }
+        : {}),
+      ...(payment.amountChargedBack
+        ? {
+            chargebacks: {
+              href: `${origin}/v2/payments/${payment.id}/chargebacks`,
+              type: 'application/hal+json',
+            },
+          }
+        : {}),
+      ...(payment.amountRefunded
+        ? {
+            refunds: {
+              href: `${origin}/v2/payments/${payment.id}/refunds`,
+              type: 'application/hal+json',
+            },
+          }
         : {}),
     },
   });
@@ -308,8 +349,9 @@ export async function startMollieFake(): Promise<MollieFake> {
         if (known) return send(response, 500, { status: 500, title: 'Internal Server Error' });
         if (payment.status !== 'paid' || fake.refundMode === 'refuse')
           return unprocessable(response, 'The payment is not refundable.');
-        const amount = (body as { amount: unknown }).amount;
+        const amount = (body as { amount: { value: string } }).amount;
         refunds.push({ paymentId: payment.id, amount });
+        grow(payment, 'amountRefunded', centsOf(amount));
         const made = {
           resource: 'refund',
           id: `re_${randomBytes(6).toString('hex')}`,
@@ -345,6 +387,21 @@ export async function startMollieFake(): Promise<MollieFake> {
         payment.mandateId = mandate.id;
         mandates.set(payment.customerId, [mandate, ...(mandates.get(payment.customerId) ?? [])]);
       }
+    },
+    chargeBack(id, cents) {
+      const payment = payments.get(id);
+      if (!payment) throw new Error(`no fake payment ${id}`);
+      grow(payment, 'amountChargedBack', cents ?? centsOf(payment.amount));
+    },
+    refundInDashboard(id, cents) {
+      const payment = payments.get(id);
+      if (!payment) throw new Error(`no fake payment ${id}`);
+      const refundCents = cents ?? centsOf(payment.amount);
+      refunds.push({
+        paymentId: id,
+        amount: { currency: payment.amount.currency, value: (refundCents / 100).toFixed(2) },
+      });
+      grow(payment, 'amountRefunded', refundCents);
     },
     requests,
     refunds,

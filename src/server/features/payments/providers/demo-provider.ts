@@ -104,6 +104,9 @@ export function demoProvider(db: Db, now: () => number = Date.now): DemoProvider
       currency: request.currency,
       paymentId: request.paymentId,
       checkoutUrl: row.status === 'open' ? `/demo-checkout/${row.id}` : null,
+      // The demo plays no chargebacks; its refunds are only ours (status refunded).
+      chargedBackCents: 0,
+      refundedCents: row.status === 'refunded' ? request.amountCents : 0,
     };
   };
 

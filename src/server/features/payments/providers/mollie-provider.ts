@@ -41,6 +41,9 @@ function present(payment: Payment): ProviderPayment {
     currency: payment.amount.currency,
     paymentId: Number.isInteger(paymentId) && paymentId > 0 ? paymentId : null,
     checkoutUrl: payment.getCheckoutUrl() ?? null,
+    // Absent until something was charged back or refunded.
+    chargedBackCents: payment.amountChargedBack ? toCents(payment.amountChargedBack.value) : 0,
+    refundedCents: payment.amountRefunded ? toCents(payment.amountRefunded.value) : 0,
   };
 }
 

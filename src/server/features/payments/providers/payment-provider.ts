@@ -61,6 +61,13 @@ export interface ProviderPayment {
   /** Our payment id from the metadata we gave at creation; null when it carries none. */
   paymentId: number | null;
   checkoutUrl: string | null;
+  /**
+   * Money that went back after payment, in cents (issue 23 item 2): Mollie keeps a payment
+   * `paid` when it is charged back or refunded (also from its dashboard) and reports the
+   * amounts separately. Our own refunds show here too; refund-service.ts tells them apart.
+   */
+  chargedBackCents: number;
+  refundedCents: number;
 }
 
 /**
