@@ -1,11 +1,32 @@
 import { allCountries } from 'country-region-data';
 import type { Region } from '@contract/settings';
 
-// Regions per ISO country code from the maintained country-region-data package.
+// The package keeps a few names in the inverted form of the ISO 3166-2 list, sorted by their
+// main word ("Durham, County", "Bristol, City of", "Vale of Glamorgan, The"). Members read them
+// as people write them (issue 23 item 13): "County Durham", "Bristol", "Vale of Glamorgan".
+const INVERTED_NAMES: [RegExp, string][] = [
+  [/^(.+), City of$/, '$1'],
+  [/^(.+), County$/, 'County $1'],
+  [/^(.+), The$/, '$1'],
+];
+
+/** A region name as people write it, not in the sorting form of the ISO list. */
+export function displayRegionName(name: string): string {
+  for (const [pattern, replacement] of INVERTED_NAMES) {
+    if (pattern.test(name)) return name.replace(pattern, replacement);
+  }
+  return name;
+}
+
+// Regions per ISO country code from the maintained country-region-data package. The code is
+// what is stored; only the shown name changes.
 const regionsByCountry = new Map<string, Region[]>(
   allCountries.map(([, code, regions]) => [
     code,
-    regions.map(([name, regionCode]) => ({ code: regionCode ?? name, name })),
+    regions.map(([name, regionCode]) => ({
+      code: regionCode ?? name,
+      name: displayRegionName(name),
+    })),
   ]),
 );
 
