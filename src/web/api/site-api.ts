@@ -39,9 +39,20 @@ export const regionsQuery = queryOptions({
   ...ONCE,
 });
 
-export const featuredQuery = (trafficSource: { network?: string; ref?: string }) =>
+/**
+ * The "Meet some of our members" strip depends on who looks (blocks either way hide members,
+ * issue 23 item 12): the key names the viewer, and the strip is read afresh on every visit, so
+ * neither a visitor's list nor one from before a block is shown after login or a block; with
+ * nothing kept after the page is left, a member who logs in as someone else reads it anew too.
+ */
+export const featuredQuery = (
+  viewer: 'member' | 'visitor',
+  trafficSource: { network?: string; ref?: string },
+) =>
   queryOptions({
-    queryKey: ['featured', trafficSource],
+    queryKey: ['featured', viewer, trafficSource],
+    staleTime: 0,
+    gcTime: 0,
     queryFn: ({ signal }) =>
       callApi(membersApi.featured, { query: trafficSource, signal }).then(
         (answer) => answer.profiles,

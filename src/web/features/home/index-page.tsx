@@ -20,8 +20,12 @@ export function IndexPage() {
     network: searchParams.get('network') ?? undefined,
     ref: searchParams.get('ref') ?? undefined,
   };
-  const { data: profiles = [] } = useQuery(featuredQuery(trafficSource));
-  const { user } = useUser();
+  const { user, isLoading: userLoading } = useUser();
+  const { data: profiles = [] } = useQuery({
+    ...featuredQuery(user ? 'member' : 'visitor', trafficSource),
+    // Until the session is known, the viewer is not: a member never sees the visitors' strip.
+    enabled: !userLoading,
+  });
   useDocumentTitle();
   const collage = profiles.filter((profile) => profile.main_image).slice(0, 6);
 
