@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { BenchMember } from './bench-members';
 import { ACTIONS, type World } from './traffic-mix';
+import { searchCursor } from '@contract/discovery';
+
+// A cursor as the server hands it out for the second page (src/contract/cursor.ts).
+const NEXT_PAGE = searchCursor.encode({
+  lastActiveAt: '2026-11-26T12:00:00.000Z',
+  id: 42,
+  pageNumber: 2,
+});
 
 const member = (id: number): BenchMember => ({
   id,
@@ -27,7 +35,7 @@ describe('the benchmark traffic mix (issue 24 item 4)', () => {
       for (let call = 0; call < 50; call += 1) {
         const caller = world.online[call % 2]!;
         // Every other search asks for the next page, as "show more" does.
-        if (caller.search) caller.search.cursor = call % 2 ? 'c2VhcmNo' : null;
+        if (caller.search) caller.search.cursor = call % 2 ? NEXT_PAGE : null;
         const made = action.call(caller, world);
         const url = new URL(made.path, 'http://localhost');
         expect([made.method, url.pathname]).toEqual([action.endpoint.method, action.endpoint.path]);

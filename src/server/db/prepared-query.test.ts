@@ -68,11 +68,4 @@ describe('preparedQuery', () => {
     }
     expect(builds).toBe(1);
   });
-
-  it('refuses to prepare a write the write watch must see every time', async () => {
-    const lock = preparedQuery((db, id: number) =>
-      db.updateTable('members').set({ credits: 1 }).where('id', '=', id),
-    );
-    await expect(lock(t.database.db, 1)).rejects.toThrow(/watched tables/);
-  });
 });
