@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SignupModal } from '@web/features/auth/signup-modal';
 import { useLiveBadges } from '@web/components/live-counts';
-import { OfflineNotice } from '@web/components/offline-notice';
 import { captureTrackingValues } from '@web/components/tracking-values';
 import { AutoLikeWatcher } from './auto-like-watcher';
 import { useRealtime } from './use-realtime';
@@ -22,7 +21,6 @@ export function RootShell() {
         {t('common.skipToContent')}
       </a>
       <Outlet />
-      <OfflineNotice />
       <SignupModal />
       <AutoLikeWatcher />
       <ScrollRestoration />

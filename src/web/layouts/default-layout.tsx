@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { OfflineNotice } from '@web/components/offline-notice';
 import { ActivationReminder } from '@web/components/activation-reminder';
 import { Disclaimer } from '@web/components/disclaimer';
 import { PageSpinner } from '@web/components/page-spinner';
@@ -23,6 +24,8 @@ export function DefaultLayout() {
       </main>
       <SiteFooter />
       <Disclaimer />
+      {/* The chat layout says it in its own connection line instead (chat/connection-notice). */}
+      <OfflineNotice />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { OfflineNotice } from '@web/components/offline-notice';
 import { pathFor } from '@contract/routes';
 import { AdultContentNotice } from '@web/components/adult-content-notice';
 import { BrandLogo } from '@web/components/brand-logo';
@@ -22,6 +23,8 @@ export function LanderLayout() {
         </Suspense>
       </main>
       <SiteFooter />
+      {/* The chat layout says it in its own connection line instead (chat/connection-notice). */}
+      <OfflineNotice />
     </div>
   );
 }
