@@ -67,6 +67,11 @@ export const configSchema = z.object({
    * many members share one address (a campus NAT) or, as the browser tests do, one machine.
    */
   SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /**
+   * Logins one client address may try in 15 minutes, against password spraying across many
+   * accounts. Raise it as for signups: the browser tests log in many members from one machine.
+   */
+  LOGINS_PER_IP_PER_15_MINUTES: z.coerce.number().int().min(1).default(30),
   /** How long a login lockout lasts (spec §9: the lockout time comes from the server). */
   LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
   /**

@@ -9,8 +9,7 @@ import { DEVICE_COOKIE, setDeviceCookie } from './device-cookie';
 import { logIn } from './login-service';
 import { presentLoggedInUser } from './user-presenter';
 
-/** Per IP, against password spraying across many accounts. */
-const LOGINS_PER_IP = { limit: 30, windowSeconds: 15 * 60 };
+const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 // spec §7: GET/POST/PUT /api/user.php and GET /api/logout.php.
 export function authRoutes(app: FastifyInstance, { db, rateLimiter, config }: Services) {
@@ -21,8 +20,9 @@ export function authRoutes(app: FastifyInstance, { db, rateLimiter, config }: Se
   });
 
   registerEndpoint(app, authApi.logIn, async ({ request, reply, body }) => {
-    const { limit, windowSeconds } = LOGINS_PER_IP;
-    if (!(await rateLimiter.hit(`login-ip:${request.ip}`, limit, windowSeconds))) {
+    // Per address, against password spraying across many accounts.
+    const limit = config.LOGINS_PER_IP_PER_15_MINUTES;
+    if (!(await rateLimiter.hit(`login-ip:${request.ip}`, limit, LOGIN_WINDOW_SECONDS))) {
       throw new AppError('too_many_requests', 'rate_limited');
     }
     const { member, newDeviceToken } = await logIn(
