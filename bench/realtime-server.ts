@@ -32,6 +32,8 @@ const config = loadConfig({
   NODE_ENV: 'production',
   LOG_LEVEL: 'info',
   SEED_DEMO: 'false',
+  // Thousands of idle sockets from this one machine, none behind a proxy that names them.
+  SOCKETS_PER_ADDRESS: '1000000',
   ...process.env,
   DATABASE_SCHEMA: schema,
   SQLITE_PATH: join(dataDir, 'app.sqlite'),

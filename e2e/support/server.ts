@@ -66,6 +66,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       SIGNUPS_PER_IP_PER_HOUR: '1000',
       // Every journey logs members in from this one machine (127.0.0.1).
       LOGINS_PER_IP_PER_15_MINUTES: '1000',
+      // …and opens every tab's socket from it: the journeys' pages together pass 20.
+      SOCKETS_PER_ADDRESS: '1000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -85,6 +85,11 @@ export type ServerFrame = z.infer<typeof serverFrameSchema>;
 export const SOCKET_CLOSE = {
   /** The session ended (logout elsewhere, password change, expiry): do not reconnect. */
   sessionEnded: 4001,
-  /** A policy violation such as a flood of frames (RFC 6455 1008). */
+  /** A policy violation such as a flood of malformed frames (RFC 6455 1008). */
   policyViolation: 1008,
+  /**
+   * Over a limit (issue 23 §6): too many sockets for the session or the address, or more
+   * frames than the session's budget. Like HTTP 429: reconnect only after a growing wait.
+   */
+  overLimit: 4029,
 } as const;

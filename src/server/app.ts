@@ -17,6 +17,7 @@ import { profilesFeature } from './features/profiles';
 import { settingsFeature } from './features/settings';
 import { siteResolver } from './features/sites';
 import { swipeGameFeature } from './features/swipe-game';
+import { trustRuleOf } from './http/client-address';
 import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/error-handler';
 import { registerLoadShedding } from './http/load-shedding';
@@ -29,11 +30,6 @@ import { registerWebApp } from './http/web-app';
 import { devMailRoutes } from './mail/dev-mail-routes';
 import { socketPlugin } from './realtime/socket-plugin';
 import { createServices } from './services';
-
-const trustNearestHops =
-  (hops: number) =>
-  (_address: string, hop: number): boolean =>
-    hop < hops;
 
 export interface AppDependencies {
   config: Config;
@@ -49,16 +45,14 @@ export async function buildApp({
   logStream,
 }: AppDependencies): Promise<FastifyInstance> {
   const logging = requestLogging(config, logStream);
+  const trustProxy = trustRuleOf(config.TRUST_PROXY);
   const app = Fastify({
     logger: logging.logger,
     logController: logging.logController,
     bodyLimit: config.BODY_LIMIT_BYTES,
     frameworkErrors: answerFrameworkError,
-    // A hop count trusts that many proxies nearest to the server (issue 7 §1.2).
-    trustProxy:
-      typeof config.TRUST_PROXY === 'number'
-        ? trustNearestHops(config.TRUST_PROXY)
-        : config.TRUST_PROXY,
+    // One rule for request.ip and the socket edge's per-address limits (issue 7 §1.2).
+    trustProxy: config.TRUST_PROXY === false ? false : trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(
@@ -104,6 +98,7 @@ export async function buildApp({
     services,
     cookies,
     replayFilter: replayVisibility(services.db),
+    trustProxy,
   });
 
   // 6. The web app and its route fallback come last.

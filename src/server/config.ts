@@ -75,6 +75,19 @@ export const configSchema = z.object({
   /** How long a login lockout lasts (spec §9: the lockout time comes from the server). */
   LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
   /**
+   * Open sockets one session may hold on an instance (issue 23 §6): a member's few tabs. The
+   * next one is closed with 4029 right after the upgrade (realtime/socket-limits.ts).
+   */
+  SOCKETS_PER_SESSION: z.coerce.number().int().min(1).default(5),
+  /**
+   * Open sockets one client address may hold on an instance (the address as TRUST_PROXY
+   * resolves it): room for a household or office behind one NAT.
+   */
+  SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  /** Frames a session's sockets together may send per second, and the burst above it. */
+  SOCKET_FRAMES_PER_SECOND: z.coerce.number().positive().default(20),
+  SOCKET_FRAME_BURST: z.coerce.number().int().min(1).default(40),
+  /**
    * Load shedding (http/load-shedding.ts): above this event-loop delay or utilization the
    * instance answers 503 server_busy instead of queueing. 0 turns a check off.
    */

@@ -5,6 +5,7 @@ import {
   SOCKET_CLOSE,
   clientFrameSchema,
 } from '@contract/events';
+import type { SocketPlace } from './socket-limits';
 
 /** Whose log is read: the member, and their site (visibility is per site). */
 export interface LogReader {
@@ -47,9 +48,11 @@ const REPLAY_PAGE = 200;
 const MAX_PENDING = 5_000;
 /** A client that does not read: past this much unsent data it reconnects and resumes. */
 const MAX_BUFFERED_BYTES = 1_048_576;
-/** Frames a client may send per window, and malformed ones it may send, before it is closed. */
+/**
+ * Malformed frames a client may send per window before it is closed (1008); how many frames
+ * of any kind is the session's budget (socket-limits.ts).
+ */
 const FRAME_WINDOW_MS = 10_000;
-const MAX_FRAMES_PER_WINDOW = 60;
 const MAX_INVALID_FRAMES_PER_WINDOW = 5;
 
 /**
@@ -69,7 +72,6 @@ export class MemberConnection {
   private pending: Pending[] = [];
   private draining = false;
   private windowStartedAt = 0;
-  private framesInWindow = 0;
   private invalidInWindow = 0;
 
   constructor(
@@ -84,6 +86,8 @@ export class MemberConnection {
     private readonly log: EventLog,
     /** One function for every connection (a closure per socket costs memory at 5,000). */
     private readonly onFailure: (connection: MemberConnection, error: unknown) => void,
+    /** Its place under the socket caps, whose frame budget it shares with its session. */
+    readonly place: SocketPlace,
   ) {}
 
   /** An envelope published on the member's channel. */
@@ -103,17 +107,25 @@ export class MemberConnection {
     if (this.phase === 'live' || this.phase === 'replaying') this.enqueue(CATCH_UP);
   }
 
-  /** A frame from the client: resume once, ping any time; anything else is refused. */
+  /**
+   * A frame from the client: resume once, ping any time; anything else is refused. Each is
+   * charged to the session's budget (issue 23 §6): past it the socket closes with 4029, and
+   * the client waits before it comes back.
+   */
   receive(data: Buffer, isBinary: boolean): void {
-    const now = Date.now();
-    if (now - this.windowStartedAt > FRAME_WINDOW_MS) {
-      this.windowStartedAt = now;
-      this.framesInWindow = 0;
-      this.invalidInWindow = 0;
+    if (this.phase === 'closed') return;
+    if (!this.place.takeFrame()) {
+      this.socket.close(SOCKET_CLOSE.overLimit, 'too many frames');
+      this.close();
+      return;
     }
-    if (++this.framesInWindow > MAX_FRAMES_PER_WINDOW) return this.closeForPolicy('flood');
     const frame = isBinary ? undefined : parseFrame(data);
     if (!frame) {
+      const now = Date.now();
+      if (now - this.windowStartedAt > FRAME_WINDOW_MS) {
+        this.windowStartedAt = now;
+        this.invalidInWindow = 0;
+      }
       if (++this.invalidInWindow > MAX_INVALID_FRAMES_PER_WINDOW)
         return this.closeForPolicy('malformed frames');
       return this.control({ type: 'error', error: 'invalid_frame' });

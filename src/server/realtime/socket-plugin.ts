@@ -3,14 +3,17 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
+import { SOCKET_CLOSE } from '@contract/events';
 import { type CookiePolicy, findLiveSessionHashes, findSocketSession } from '@server/features/auth';
 import { hostNameOf } from '@server/features/sites';
+import { type TrustRule, clientAddressOf } from '@server/http/client-address';
 import type { Services } from '@server/services';
 import { ConnectionRegistry } from './connection-registry';
 import { EVENT_LOG_PURGE_INTERVAL_MS, purgeOldEvents } from './event-log-purge';
 import { type EventLog, MemberConnection, type ReplayFilter } from './member-connection';
 import { memberChannel } from './member-events';
 import { sessionNoticeText } from './session-notice';
+import { SocketLimits, type SocketPlace } from './socket-limits';
 import { type UpgradeChecks, checkUpgrade, refuseUpgrade } from './socket-upgrade';
 
 declare module 'fastify' {
@@ -26,6 +29,8 @@ export interface RealtimeControl {
   socketCount(): number;
   /** Members with at least one socket here (one pub/sub subscription each). */
   memberCount(): number;
+  /** The caps on sockets and frames (issue 23 §6): tests read the counts. */
+  limits: SocketLimits;
   /**
    * Closes the sockets whose session is missing at two checks in a row; runs on every
    * heartbeat (the backstop behind the notices of ended sessions).
@@ -42,6 +47,8 @@ export interface SocketPluginOptions {
   replayFilter: ReplayFilter;
   /** Ping every socket this often; one that did not answer the last ping is dropped. */
   heartbeatMs?: number;
+  /** The app's trust-proxy rule: the per-address cap counts the address request.ip gives. */
+  trustProxy: TrustRule;
 }
 
 /** Client frames are a few dozen bytes; anything larger is refused by ws (close 1009). */
@@ -67,7 +74,8 @@ function terminateOnError(this: WebSocket) {
  */
 export const socketPlugin = fp(
   async (app: FastifyInstance, options: SocketPluginOptions) => {
-    const { services, cookies, replayFilter, heartbeatMs = 30_000 } = options;
+    const { services, cookies, replayFilter, trustProxy, heartbeatMs = 30_000 } = options;
+    const { config } = services;
     const log: EventLog = {
       replay: async (reader, afterSeq, limit) =>
         replayFilter(reader, await services.events.since(reader.memberId, afterSeq, limit)),
@@ -80,6 +88,12 @@ export const socketPlugin = fp(
       maxPayload: MAX_FRAME_BYTES,
     });
     const registry = new ConnectionRegistry(services.pubSub);
+    const limits = new SocketLimits({
+      perSession: config.SOCKETS_PER_SESSION,
+      perAddress: config.SOCKETS_PER_ADDRESS,
+      framesPerSecond: config.SOCKET_FRAMES_PER_SECOND,
+      frameBurst: config.SOCKET_FRAME_BURST,
+    });
     services.pubSub.onResubscribed(() => {
       for (const connection of registry.connections()) connection.catchUp();
     });
@@ -100,7 +114,7 @@ export const socketPlugin = fp(
       },
       readSessionCookie: (header) =>
         header ? app.parseCookie(header)[cookies.sessionCookie] : undefined,
-      production: services.config.NODE_ENV === 'production',
+      production: config.NODE_ENV === 'production',
     };
 
     app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -115,9 +129,20 @@ export const socketPlugin = fp(
             refuseUpgrade(socket, verdict.status);
             return;
           }
+          const address = clientAddressOf(request, trustProxy);
           sockets.handleUpgrade(request, socket, head, (webSocket) => {
             socket.off('error', destroyOnError); // ws handles the socket's errors from here
-            open(webSocket, verdict.siteId, verdict.memberId, verdict.sessionHash);
+            // Counted here, in the same turn as the socket opens: parallel upgrades cannot
+            // all pass the cap while their session lookups run.
+            const place = limits.admit(verdict.sessionHash, address);
+            if (typeof place === 'string') {
+              // Upgraded first, then closed: a browser cannot read an HTTP status, but it
+              // sees 4029 and waits before it tries again (web/app/realtime-socket.ts).
+              app.log.info({ reason: place, memberId: verdict.memberId }, 'socket refused');
+              webSocket.on('error', terminateOnError).close(SOCKET_CLOSE.overLimit, place);
+              return;
+            }
+            open(webSocket, verdict.siteId, verdict.memberId, verdict.sessionHash, place);
           });
         },
         (error: unknown) => {
@@ -141,6 +166,7 @@ export const socketPlugin = fp(
       const connection = connectionOf.get(this);
       if (!connection) return;
       connection.close();
+      connection.place.release();
       registry.remove(connection);
     }
     const onFailure = (connection: MemberConnection, error: unknown) => {
@@ -149,7 +175,13 @@ export const socketPlugin = fp(
       connection.socket.close(1011, 'try again');
     };
 
-    function open(webSocket: WebSocket, siteId: number, memberId: number, sessionHash: string) {
+    function open(
+      webSocket: WebSocket,
+      siteId: number,
+      memberId: number,
+      sessionHash: string,
+      place: SocketPlace,
+    ) {
       const connection = new MemberConnection(
         webSocket,
         memberId,
@@ -157,6 +189,7 @@ export const socketPlugin = fp(
         sessionHash,
         log,
         onFailure,
+        place,
       );
       connectionOf.set(webSocket, connection);
       webSocket
@@ -189,6 +222,7 @@ export const socketPlugin = fp(
 
     /** Drops the sockets that did not answer the last ping, pings the others. */
     function heartbeat() {
+      limits.sweep();
       for (const connection of [...registry.connections()]) {
         if (!connection.alive) {
           connection.socket.terminate();
@@ -214,6 +248,7 @@ export const socketPlugin = fp(
     app.decorate('realtime', {
       events: services.events,
       socketCount: () => [...registry.connections()].length,
+      limits,
       memberCount: () => registry.memberCount,
       recheckSessions,
       heartbeat: async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SOCKET_CLOSE, type ServerEvent } from '@contract/events';
 import type { RealtimeStatus } from '@web/api/realtime-events';
-import { RealtimeSocket, type SocketLike, reconnectDelay } from './realtime-socket';
+import { RealtimeSocket, type SocketLike, overLimitDelay, reconnectDelay } from './realtime-socket';
 
 // The tab's socket (issue 9 §4): resume with the last number seen, no repeats, frames checked
 // against the contract, jittered reconnects, no reconnect once the session ended.
@@ -122,6 +122,50 @@ describe('the tab’s socket', () => {
       1_000, 2_000, 4_000, 8_000, 30_000,
     ]);
     expect(reconnectDelay(2, () => 0)).toBe(2_000);
+  });
+
+  // issue 23 §6: a socket over the session's or the address's cap, or past its frame budget,
+  // is closed with 4029; coming straight back would only be refused again.
+  it('after 4029 waits out a longer, growing backoff, capped at a minute, with jitter', () => {
+    expect([0, 1, 2, 3, 10].map((streak) => overLimitDelay(streak, () => 1))).toEqual([
+      5_000, 10_000, 20_000, 40_000, 60_000,
+    ]);
+    expect(overLimitDelay(1, () => 0)).toBe(5_000);
+    client.start();
+    for (const [index, wait] of [5_000, 10_000, 20_000].entries()) {
+      sockets[index]!.open();
+      sockets[index]!.drop(SOCKET_CLOSE.overLimit);
+      expect(statuses.at(-1)).toBe('reconnecting');
+      vi.advanceTimersByTime(wait - 1);
+      expect(sockets).toHaveLength(index + 1);
+      vi.advanceTimersByTime(1);
+      expect(sockets).toHaveLength(index + 2);
+    }
+  });
+
+  it('keeps the 4029 wait when the network comes back, and starts over after another close', () => {
+    client.start();
+    sockets[0]!.open();
+    sockets[0]!.drop(SOCKET_CLOSE.overLimit);
+    client.retryNow(); // the browser's "online" event
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(5_000);
+    sockets[1]!.open();
+    sockets[1]!.receive({ type: 'ready', last_seq: 0 });
+    sockets[1]!.drop(SOCKET_CLOSE.overLimit); // past the frame budget while live
+    vi.advanceTimersByTime(9_999);
+    expect(sockets).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    sockets[2]!.open();
+    sockets[2]!.receive({ type: 'ready', last_seq: 0 });
+    sockets[2]!.drop(); // an ordinary drop: the usual quick retry, and the streak is over
+    client.retryNow();
+    expect(sockets).toHaveLength(4);
+    sockets[3]!.drop(SOCKET_CLOSE.overLimit);
+    vi.advanceTimersByTime(4_999);
+    expect(sockets).toHaveLength(4);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(5);
   });
 
   it('asks for a refetch on resync and continues from the number it gives', () => {

@@ -29,13 +29,29 @@ export interface RealtimeSocketOptions {
 
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
+/** After 4029 (too many sockets or frames) the server asked for patience: a longer ladder. */
+const FIRST_OVER_LIMIT_RETRY_MS = 5_000;
+const MAX_OVER_LIMIT_RETRY_MS = 60_000;
 /** Browsers cannot see protocol pings: a frame ping this often shows a silent dead link. */
 const PING_EVERY_MS = 25_000;
 
 /** Exponential backoff with jitter, so a restarted server is not hit by every tab at once. */
-export function reconnectDelay(attempt: number, random: () => number): number {
-  const ceiling = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** attempt);
+export function reconnectDelay(
+  attempt: number,
+  random: () => number,
+  firstMs = FIRST_RETRY_MS,
+  maxMs = MAX_RETRY_MS,
+): number {
+  const ceiling = Math.min(maxMs, firstMs * 2 ** attempt);
   return Math.round(ceiling * (0.5 + random() / 2));
+}
+
+/**
+ * The wait after the n-th 4029 in a row (issue 23 §6): a socket refused for the session's or
+ * the address's cap, or closed for spending its frame budget, must not come straight back.
+ */
+export function overLimitDelay(streak: number, random: () => number): number {
+  return reconnectDelay(streak, random, FIRST_OVER_LIMIT_RETRY_MS, MAX_OVER_LIMIT_RETRY_MS);
 }
 
 /**
@@ -46,6 +62,10 @@ export function reconnectDelay(attempt: number, random: () => number): number {
 export class RealtimeSocket {
   private lastSeq = 0;
   private attempt = 0;
+  /** 4029 closes in a row; any other close ends the streak. */
+  private overLimitStreak = 0;
+  /** The current wait was asked for by the server (4029): the network coming back is no reason to cut it. */
+  private waitingOutLimit = false;
   private socket: SocketLike | undefined;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
@@ -56,6 +76,8 @@ export class RealtimeSocket {
 
   start(): void {
     this.stopped = false;
+    this.overLimitStreak = 0;
+    this.waitingOutLimit = false;
     this.connect();
   }
 
@@ -69,7 +91,7 @@ export class RealtimeSocket {
 
   /** The network is back: try at once instead of waiting out the backoff. */
   retryNow(): void {
-    if (this.stopped || this.retryTimer === undefined) return;
+    if (this.stopped || this.retryTimer === undefined || this.waitingOutLimit) return;
     clearTimeout(this.retryTimer);
     this.retryTimer = undefined;
     this.connect();
@@ -94,10 +116,16 @@ export class RealtimeSocket {
         return;
       }
       this.options.onStatus('reconnecting');
-      const delay = reconnectDelay(this.attempt, this.options.random ?? Math.random);
+      const random = this.options.random ?? Math.random;
+      this.waitingOutLimit = code === SOCKET_CLOSE.overLimit;
+      const delay = this.waitingOutLimit
+        ? overLimitDelay(this.overLimitStreak++, random)
+        : reconnectDelay(this.attempt, random);
+      if (!this.waitingOutLimit) this.overLimitStreak = 0;
       this.attempt += 1;
       this.retryTimer = setTimeout(() => {
         this.retryTimer = undefined;
+        this.waitingOutLimit = false;
         this.connect();
       }, delay);
     };
