@@ -1,0 +1,80 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Db } from '../src/server/db/database';
+import { launchBrowser } from './support/browser';
+import { openServerDatabase } from './support/database';
+import { type Person, demoMembers, logIn } from './support/demo-people';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let db: Db;
+let blocked: Person;
+let blocker: Person;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  db = openServerDatabase(inject('database'));
+  [blocked, blocker] = (await demoMembers(db, 2, { skip: 40 })) as [Person, Person];
+  // A name no other member has, so the card found in the strip is the blocker's own; active
+  // a moment ago, so the strip (the most recently active first) shows her.
+  blocker.name = 'Henrietta';
+  await db
+    .updateTable('members')
+    .set({ name: blocker.name, last_active_at: new Date().toISOString() })
+    .where('id', '=', blocker.id)
+    .execute();
+});
+afterAll(async () => {
+  await browser.close();
+  await db.destroy();
+});
+
+/** "Meet some of our members" on the home page, once it shows. */
+async function membersStrip(page: Page) {
+  const strip = page.getByRole('region', { name: 'Meet some of our members' });
+  await strip.waitFor();
+  return strip;
+}
+
+const cardOf = (strip: Awaited<ReturnType<typeof membersStrip>>, person: Person) =>
+  strip.getByRole('heading', { name: new RegExp(`^${person.name}, \\d+$`) });
+
+// issue 23 item 12 (spec §1: a block hides both members from each other everywhere): the
+// member B blocked went back to / and still found B in the strip, whose card led to the 404
+// page that told them they were blocked. Seen on 2026-11-22 and again in the journey.
+describe('the home page’s members strip after a block', () => {
+  it('no longer shows the blocker to the member they blocked, on the way back to /', async () => {
+    const b = await logIn(browser, baseUrl, blocker);
+    const a = await logIn(browser, baseUrl, blocked);
+    await a.page.goto('/');
+    const card = cardOf(await membersStrip(a.page), blocker);
+    await card.waitFor();
+
+    // Meanwhile, in her own browser, she blocks him from his profile.
+    await b.page.goto(`/members/${blocked.id}`);
+    await b.page.getByRole('button', { name: 'Block', exact: true }).click();
+    await b.page
+      .getByRole('dialog', { name: `Block ${blocked.name}?` })
+      .getByRole('button', { name: `Block ${blocked.name}` })
+      .click();
+    await b.page
+      .getByRole('status')
+      .filter({ hasText: `You blocked ${blocked.name}.` })
+      .waitFor();
+
+    // He opens her card: the page is gone for him; its link takes him home, within the app.
+    await card.click();
+    await a.page.getByRole('link', { name: 'Back to the home page' }).click();
+    const strip = await membersStrip(a.page);
+    await strip.getByRole('heading', { level: 3 }).first().waitFor();
+    expect(await cardOf(strip, blocker).count()).toBe(0);
+
+    // And after a reload, as a fresh visit.
+    await a.page.reload();
+    const reloaded = await membersStrip(a.page);
+    await reloaded.getByRole('heading', { level: 3 }).first().waitFor();
+    expect(await cardOf(reloaded, blocker).count()).toBe(0);
+    expect([...a.errors, ...b.errors]).toEqual([]);
+    await Promise.all([a.context.close(), b.context.close()]);
+  });
+});
