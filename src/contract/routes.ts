@@ -83,6 +83,11 @@ export const WEB_APP_ROUTES = [
   'credits-id-paymentmethod',
   'transactions-id',
   'directdebit',
+  // Member landing pages (issue 25 item 2): the server answers 404 for members nobody may see.
+  'members-id-landing',
+  'members-id-landing2-slug',
+  'members-id-landing3-slug',
+  'members-id-signup',
 ] as const satisfies readonly RouteName[];
 export type WebAppRoute = (typeof WEB_APP_ROUTES)[number];
 
@@ -132,17 +137,45 @@ function patternOf(path: string): RegExp {
   const body = path
     .replace('/pages/{slug}', `/pages/(?:${STATIC_PAGES.join('|')})`)
     .replace('/landers/{lander}', `/landers/(?:${LANDERS.join('|')})`)
-    .replace(/\/\{\w+\?\}/g, '(?:/[^/]+)?')
-    .replace(/\{\w+\}/g, '[^/]+');
+    .replace(/\/\{(\w+)\?\}/g, '(?:/(?<$1>[^/]+))?')
+    .replace(/\{(\w+)\}/g, '(?<$1>[^/]+)');
   return new RegExp(`^${body}/?$`);
 }
 
-const ROUTE_PATTERNS = WEB_APP_ROUTES.map((name) => patternOf(ROUTES[name]));
+const ROUTE_PATTERNS = WEB_APP_ROUTES.map((name) => ({ name, pattern: patternOf(ROUTES[name]) }));
+
+/** A path the web app has a page for: the route's name and its (decoded) parameters. */
+export interface MatchedAppRoute {
+  name: WebAppRoute;
+  params: Record<string, string | undefined>;
+}
+
+/** Which of the web app's routes a path is, if any (the first in WEB_APP_ROUTES wins). */
+export function matchAppRoute(path: string): MatchedAppRoute | undefined {
+  for (const { name, pattern } of ROUTE_PATTERNS) {
+    const match = pattern.exec(path);
+    if (!match) continue;
+    const params = Object.fromEntries(
+      Object.entries(match.groups ?? {}).map(([key, value]) => [key, safeDecode(value)]),
+    );
+    return { name, params };
+  }
+  return undefined;
+}
+
+function safeDecode(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
 
 /**
  * Whether the web app has a page for a path: the server answers such paths with the app and
  * status 200, every other path with the app's 404 page and status 404.
  */
 export function isAppRoute(path: string): boolean {
-  return ROUTE_PATTERNS.some((pattern) => pattern.test(path));
+  return matchAppRoute(path) !== undefined;
 }

@@ -9,6 +9,7 @@ import { appSecret, authFeature, cookiePolicyOf, csrfPlugin, sessionPlugin } fro
 import { blocksFeature } from './features/blocks';
 import { chatFeature, replayVisibility } from './features/chat';
 import { installedAppFeature } from './features/installed-app';
+import { landersFeature, memberLandingPageChecks } from './features/landers';
 import { likesFeature } from './features/likes';
 import { membersFeature } from './features/members';
 import { paymentsFeature } from './features/payments';
@@ -89,6 +90,7 @@ export async function buildApp({
   await app.register(paymentsFeature, services);
   await app.register(settingsFeature, services);
   await app.register(photosFeature, services);
+  await app.register(landersFeature, services);
   await app.register(installedAppFeature);
   if (config.NODE_ENV !== 'production') await app.register(devMailRoutes, { db: database.db });
 
@@ -102,7 +104,7 @@ export async function buildApp({
   });
 
   // 6. The web app and its route fallback come last.
-  await registerWebApp(app, config.WEB_DIST_DIR);
+  await registerWebApp(app, config.WEB_DIST_DIR, memberLandingPageChecks(services, cookies));
 
   app.addHook('onClose', () => services.close());
   return app;

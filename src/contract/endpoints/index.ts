@@ -4,6 +4,7 @@ import { authApi } from './auth';
 import { blocksApi } from './blocks';
 import { chatApi, chatPhotoApi, chatPhotoFileApi } from './chat';
 import { likesApi } from './likes';
+import { memberLandingApi } from './member-landing';
 import { membersApi } from './members';
 import { paymentsApi } from './payments';
 import { photosApi } from './photos';
@@ -25,4 +26,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   swipeGameApi,
   settingsApi,
   paymentsApi,
+  memberLandingApi,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -707,6 +707,44 @@ const MATRIX: Record<string, MatrixCase[]> = {
       status: all(404),
     },
   ],
+  'GET /api/member-landing.php': [
+    {
+      // issue 25 item 2: the member an ad is for, to any visitor, whatever logged-out search
+      // says; the one visibleMembers rule: blocks hide her both ways.
+      label: ' of the target (logged_out_search off)',
+      prepare: async (world) => {
+        await updateSiteSettings(world.t, {
+          logged_out_search: false,
+          logged_out_search_trafficsource: false,
+        });
+        return {};
+      },
+      request: ({ world }) => ({ url: `/api/member-landing.php?id=${world.target.id}` }),
+      status: { ...all(200), blocker: 404, blocked: 404 },
+      check: async (cell, response) => {
+        if (response.statusCode === 404) {
+          const missing = await cell.client.get('/api/member-landing.php?id=2000000000');
+          expect(response.json()).toEqual(missing.json());
+          return;
+        }
+        const { profile } = response.json();
+        expect(profile.id).toBe(cell.world.target.id);
+        // Only blurred teasers of the other photos, for every viewer.
+        expect(profile.teaser_photos).toHaveLength(cell.world.targetPhotos.length - 1);
+      },
+      cleanUp: (world) => updateSiteSettings(world.t, { logged_out_search: true }),
+    },
+    {
+      label: ' of the target while she is invisible',
+      prepare: async (world) => {
+        await setInvisible(world, true);
+        return {};
+      },
+      request: ({ world }) => ({ url: `/api/member-landing.php?id=${world.target.id}` }),
+      status: all(404),
+      cleanUp: (world) => setInvisible(world, false),
+    },
+  ],
   // Payments (issue 10): the target's own order is reachable by her alone.
   'GET /api/bundles.php': [{ status: all(200) }],
   'GET /api/discountcode.php': [

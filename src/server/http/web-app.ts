@@ -1,18 +1,33 @@
 import { resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SERVICE_WORKER_PATH } from '@contract/installed-app';
-import { isAppRoute } from '@contract/routes';
+import { type WebAppRoute, matchAppRoute } from '@contract/routes';
 import { loadBuiltFiles, sendBuiltFile } from './built-files';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 /**
+ * Whether a page of the app exists for this request (a member landing page of a member the
+ * viewer may see). A feature hands these in: this edge imports none.
+ */
+export type PageCheck = (
+  request: FastifyRequest,
+  params: Record<string, string | undefined>,
+) => Promise<boolean>;
+export type PageChecks = Partial<Record<WebAppRoute, PageCheck>>;
+
+/**
  * Serves the built web app from memory, brotli or gzip as the browser takes them. Hashed
  * assets are cached for a year and never change; other files for an hour; the app page is
  * never cached, so a deploy is picked up at once. The spec's routes get the app; any other
- * path gets the app (which shows its 404 page) with HTTP status 404.
+ * path gets the app (which shows its 404 page) with HTTP status 404, and so does a route whose
+ * page check says its subject does not exist.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  pageChecks: PageChecks = {},
+): Promise<void> {
   const files = loadBuiltFiles(resolve(distDir));
   const page = files.get('/index.html');
   files.delete('/index.html');
@@ -47,9 +62,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         .type('text/plain')
         .send('The web app has not been built. Run `npm run build`.');
     }
-    reply
-      .status(isAppRoute(path) ? 200 : 404)
-      .header('cache-control', 'no-cache, no-store, must-revalidate');
+    const route = matchAppRoute(path);
+    const check = route && pageChecks[route.name];
+    const found = route !== undefined && (!check || (await check(request, route.params)));
+    reply.status(found ? 200 : 404).header('cache-control', 'no-cache, no-store, must-revalidate');
     return sendBuiltFile(request, reply, page);
   });
 }

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { MEMBER_LANDING_ROUTES } from '@contract/member-landing';
 import { ROUTES, WEB_APP_ROUTES, type WebAppRoute, toRouterPath } from '@contract/routes';
 import { NotFoundPage } from '@web/components/error-page';
 import { PageSpinner } from '@web/components/page-spinner';
@@ -97,10 +98,29 @@ const PAGES: Record<WebAppRoute, LazyPage> = {
     import('@web/features/chat/conversation-page').then((m) => ({ Component: m.ChatPage })),
   'members-id-chat': () =>
     import('@web/features/chat/conversation-page').then((m) => ({ Component: m.MemberChatPage })),
+  // Member landing pages (issue 25 item 2): three designs and the signup for one member.
+  'members-id-landing': () =>
+    import('@web/features/landers/member-landing/spotlight-landing-page').then((m) => ({
+      Component: m.SpotlightLandingPage,
+    })),
+  'members-id-landing2-slug': () =>
+    import('@web/features/landers/member-landing/chat-landing-page').then((m) => ({
+      Component: m.ChatLandingPage,
+    })),
+  'members-id-landing3-slug': () =>
+    import('@web/features/landers/member-landing/gallery-landing-page').then((m) => ({
+      Component: m.GalleryLandingPage,
+    })),
+  'members-id-signup': () =>
+    import('@web/features/landers/member-landing/member-signup-page').then((m) => ({
+      Component: m.MemberSignupPage,
+    })),
 };
 
 // spec §2 "Layouts": a conversation fills the screen in the chat layout.
 const CHAT_LAYOUT_ROUTES: readonly WebAppRoute[] = ['chats-id', 'members-id-chat'];
+// spec §2 "Layouts": where visitors arrive from ads, the lander layout.
+const LANDER_LAYOUT_ROUTES: readonly WebAppRoute[] = MEMBER_LANDING_ROUTES;
 
 // The route id is the spec's route name, so the table can be checked against WEB_APP_ROUTES.
 // The spinner shows in the layout while a page's code loads on a full page load: without it
@@ -111,10 +131,11 @@ const pageRoute = (name: WebAppRoute): RouteObject => ({
   lazy: PAGES[name],
   hydrateFallbackElement: <PageSpinner />,
 });
-const pageRoutes = WEB_APP_ROUTES.filter((name) => !CHAT_LAYOUT_ROUTES.includes(name)).map(
-  pageRoute,
-);
+const pageRoutes = WEB_APP_ROUTES.filter(
+  (name) => !CHAT_LAYOUT_ROUTES.includes(name) && !LANDER_LAYOUT_ROUTES.includes(name),
+).map(pageRoute);
 const chatRoutes = CHAT_LAYOUT_ROUTES.map(pageRoute);
+const landerRoutes = LANDER_LAYOUT_ROUTES.map(pageRoute);
 
 /** The route tree: names and paths from spec §2; any other path shows the 404 page. */
 export const appRoutes: RouteObject[] = [
@@ -135,7 +156,7 @@ export const appRoutes: RouteObject[] = [
       {
         element: <LanderLayout />,
         errorElement: <RouteErrorPage />,
-        children: [],
+        children: landerRoutes,
       },
     ],
   },

@@ -2,9 +2,11 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { matchPath, useLocation, useSearchParams } from 'react-router';
 import type { DiscoveryCard } from '@contract/discovery';
 import { likesApi } from '@contract/endpoints/likes';
+import { MEMBER_LANDING_ROUTES } from '@contract/member-landing';
 import { ROUTES, type RouteName, toRouterPath } from '@contract/routes';
 import { callApi } from '@web/api/call-api';
 import { useUser } from '@web/api/user-api';
+import { likePopupDelay } from '@web/components/like-popup-delay';
 import { NewLikeModal } from '@web/components/new-like-modal';
 
 // spec §2: "Members area = routes members, members-id, chats, likes, likes-m-id and premium".
@@ -23,12 +25,11 @@ const isMembersArea = (pathname: string) =>
 /** How often auto-like.php is asked while the member stays in the members area. */
 export const AUTO_LIKE_CHECK_MS = 2 * 60_000;
 
-/** spec §4: "?t=<seconds>", a positive number, asks for a like popup after that long. */
-function likePopupDelay(value: string | null): number | null {
-  if (value === null || !/^\d+(\.\d+)?$/.test(value)) return null;
-  const seconds = Number(value);
-  return seconds > 0 ? seconds : null;
-}
+// A member landing page shows its own like popup for its member, to visitors too (issue 25
+// item 2): there it reads and removes t itself.
+const MEMBER_LANDING_PATHS = MEMBER_LANDING_ROUTES.map((name) => toRouterPath(ROUTES[name]));
+const isMemberLanding = (pathname: string) =>
+  MEMBER_LANDING_PATHS.some((path) => matchPath(path, pathname) !== null);
 
 /**
  * Auto-likes (spec §4, §7): on entering the members area, then every 2 minutes while there and
@@ -80,7 +81,7 @@ export function AutoLikeWatcher() {
   }, [loggedIn, inMembersArea, askForLike]);
 
   // spec §4: t is removed from the URL at once; the popup comes after t seconds.
-  const t = params.get('t');
+  const t = isMemberLanding(pathname) ? null : params.get('t');
   useEffect(() => {
     const delay = likePopupDelay(t);
     if (delay === null) return;

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useSite } from '@web/components/site-context';
+import { showsAdultContentNotice } from './entry-warning-rules';
 
-// spec §2 "Layouts": the chat and lander layouts show the entry warning only for NL and DE.
-const NOTICE_COUNTRIES = ['NL', 'DE'];
-
+/** spec §2 "Layouts": the entry warning of the chat and lander layouts, for NL and DE. */
 export function AdultContentNotice() {
   const { t } = useTranslation();
   const site = useSite();
-  if (!NOTICE_COUNTRIES.includes(site.geoip_selected_country)) return null;
+  const { pathname } = useLocation();
+  if (!showsAdultContentNotice(site, pathname)) return null;
   return (
     <p className="adult-content-notice small text-center mb-0 py-1 px-2" role="note">
       {t('entryWarning.notice', { minAge: site.min_age })}

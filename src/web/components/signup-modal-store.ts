@@ -6,14 +6,20 @@ interface SignupModalState {
   open: boolean;
   /** The member whose page the visitor signs up from (members-id-signup), if any. */
   profileId?: number;
+  /** A first message to that member the visitor already wrote (a member landing page). */
+  message?: string;
 }
 
 let state: SignupModalState = { open: false };
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
-export function openSignupModal(profileId?: number) {
-  state = { open: true, ...(profileId ? { profileId } : {}) };
+export function openSignupModal(profileId?: number, message?: string) {
+  state = {
+    open: true,
+    ...(profileId ? { profileId } : {}),
+    ...(profileId && message ? { message } : {}),
+  };
   emit();
 }
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { pathFor } from '@contract/routes';
 import { useCompanyInfo } from '@web/api/site-api';
 import { useSite } from '@web/components/site-context';
+import { showsUsFooter } from './entry-warning-rules';
 import { termsVersionDate } from './terms-version-date';
 
 // spec §2 "Footer": terms, privacy, cookies, ban, pricing, complaints, return policy, FAQ, support.
@@ -52,6 +53,12 @@ export function SiteFooter() {
           © {new Date().getFullYear()} {company?.name ?? site.name}
           {company ? ` · ${company.address}, ${company.city}` : ''}
         </p>
+        {/* spec §1: the extra footer of the US English site, in every layout with a footer. */}
+        {showsUsFooter(site, i18n.language) && (
+          <p className="us-footer small text-light-emphasis border-top border-secondary pt-2 mt-2 mb-0">
+            {t('disclaimer.us', { siteName: site.name, minAge: site.min_age })}
+          </p>
+        )}
       </div>
     </footer>
   );

@@ -14,6 +14,7 @@ export { isCommonPassword } from './common-passwords';
 export { type CookiePolicy, cookiePolicyOf } from './cookie-policy';
 export { csrfPlugin } from './csrf-plugin';
 export { createEmailToken } from './email-tokens';
+export { findPageViewer } from './page-viewer';
 export { hashPassword, verifyPassword } from './password-hashing';
 export { sessionPlugin } from './session-plugin';
 export { findLiveSessionHashes, findSocketSession } from './session-queries';

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { pathFor } from '@contract/routes';
 import { useUser } from '@web/api/user-api';
 import { closeSignupModal, useSignupModal } from '@web/components/signup-modal-store';
-import { SignupForm } from './signup-form';
+import { SignupForm } from '@web/components/signup-form';
 
 /**
  * spec §2 "Signup modal": opens anywhere; cannot be closed by backdrop or Escape while the
@@ -15,7 +15,7 @@ import { SignupForm } from './signup-form';
 export function SignupModal() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { open, profileId } = useSignupModal();
+  const { open, profileId, message } = useSignupModal();
   const { user } = useUser();
   const [busy, setBusy] = useState(false);
 
@@ -35,6 +35,7 @@ export function SignupModal() {
         <SignupForm
           withMessage={Boolean(profileId)}
           messageTo={profileId}
+          initialMessage={message}
           onBusyChange={setBusy}
           onSignedUp={() => {
             closeSignupModal();

@@ -4,7 +4,7 @@ import { pathFor } from '@contract/routes';
 import { useUser } from '@web/api/user-api';
 import { useSite } from '@web/components/site-context';
 import { useDocumentTitle } from '@web/components/use-document-title';
-import { SignupForm } from './signup-form';
+import { SignupForm } from '@web/components/signup-form';
 
 /** /signup: the signup form as a page. */
 export function SignupPage() {

@@ -16,15 +16,21 @@ interface SignupFormProps {
   withMessage?: boolean;
   /** The member whose page it is: the first message goes to them on activation (issue 9 §6). */
   messageTo?: number | undefined;
+  /** A first message the visitor already wrote (a member landing page's chat box). */
+  initialMessage?: string | undefined;
   onBusyChange?: (busy: boolean) => void;
   onSignedUp: () => void;
   onLoginInstead: () => void;
 }
 
-/** spec §3 "Signup form": email, name, password, date_of_birth, signup_message. */
+/**
+ * spec §3 "Signup form": email, name, password, date_of_birth, signup_message. Shared UI: the
+ * signup page and modal (auth) and the member landing pages (landers) show it.
+ */
 export function SignupForm({
   withMessage = false,
   messageTo,
+  initialMessage,
   onBusyChange,
   onSignedUp,
   onLoginInstead,
@@ -145,6 +151,7 @@ export function SignupForm({
             className="form-control"
             rows={3}
             maxLength={1000}
+            defaultValue={initialMessage}
           />
         </div>
       )}
