@@ -29,6 +29,11 @@ const ROUTES = [
   '/no-such-page',
   '/members/3',
   '/members',
+  // Member landing pages (issue 25 item 2): three designs and the signup for one member.
+  '/members/3/landing',
+  '/members/3/landing2/chat',
+  '/members/3/landing3/photos',
+  '/members/3/signup',
 ];
 const MEMBER_ROUTES = [
   '/',

@@ -40,13 +40,17 @@ describe('the site-entry warning (spec §2 "Site-entry warning", issue 25 §3)',
     }
   });
 
+  // spec §9: "Entry warning hidden on complete-signup, reset-password and reset-password-do".
   it('is not shown on the pages around the login, such as the password reset', async () => {
     const { page, context } = await openPage(browser, baseUrl, PHONE, {
       siteEntryWarningDismissed: false,
     });
-    await page.goto('/reset-password');
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    for (const path of ['/reset-password', '/reset-password/do?token=example']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.getByRole('dialog').count(), path).toBe(0);
+      expect(await page.getByRole('note').count(), path).toBe(0);
+    }
     await context.close();
   });
 });
