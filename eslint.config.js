@@ -53,6 +53,34 @@ const layerZones = [
   },
 ];
 
+// Infrastructure (WHERE-THINGS-GO.md) serves the features and never reaches into one. Its tests
+// may: the authorization matrix drives every feature through the HTTP edge.
+const INFRASTRUCTURE = ['mail', 'rate-limit', 'errors', 'http'];
+const infrastructureZones = INFRASTRUCTURE.map((infrastructure) => ({
+  target: `./src/server/${infrastructure}`,
+  from: './src/server/features',
+  message: 'Infrastructure stands below the features; pass what it needs in from services.ts.',
+}));
+
+// The members table has one writer (src/server/db/members-table.ts, issue 24 §2). Unit tests of
+// the data path may still arrange rows directly; the server, the browser tests and the bench
+// may not.
+const membersTableOwner = {
+  files: ['src/server/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],
+  ignores: ['src/server/db/members-table.ts', 'src/server/db/migrations/**', 'src/**/*.test.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector:
+          "CallExpression[callee.property.name=/^(insertInto|updateTable|deleteFrom)$/][arguments.0.value='members']",
+        message:
+          'Write members through src/server/db/members-table.ts (its one owner), credits through the credit ledger.',
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'screenshots/**', 'node_modules/**', 'coverage/**'] },
   js.configs.recommended,
@@ -132,6 +160,17 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: INFRASTRUCTURE.map((infrastructure) => `src/server/${infrastructure}/**/*.ts`),
+    ignores: ['src/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...serverFeatureZones, ...layerZones, ...infrastructureZones] },
+      ],
+    },
+  },
+  membersTableOwner,
   // No import cycles anywhere.
   {
     files: ['src/**/*.{ts,tsx}'],

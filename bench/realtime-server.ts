@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import { dropPostgresSchema, ensurePostgresSchema, openDatabase } from '@server/db/database';
+import { insertMembers } from '@server/db/members-table';
 import { migrateToLatest } from '@server/db/migrate';
 import { hashPassword } from '@server/features/auth';
 import { demoSiteSettings, seedDemoSite } from '@server/seed/demo-site';
@@ -77,23 +78,21 @@ async function seed(): Promise<BenchMember[]> {
   const seeded: BenchMember[] = [];
   for (let start = 0; start < memberCount; start += 250) {
     const count = Math.min(250, memberCount - start);
-    const rows = await database.db
-      .insertInto('members')
-      .values(
-        Array.from({ length: count }, (_, i) =>
-          memberValues(siteId, {
-            email: `bench${start + i}@example.com`,
-            name: `Bench ${start + i}`,
-            password_hash: passwordHash,
-            gender: i % 2 ? 'female' : 'male',
-            seeking: i % 2 ? 'male' : 'female',
-            credits: 10_000_000,
-            paid_user: 1,
-          }),
-        ),
-      )
-      .returning('id')
-      .execute();
+    const ids = await insertMembers(
+      database.db,
+      Array.from({ length: count }, (_, i) =>
+        memberValues(siteId, {
+          email: `bench${start + i}@example.com`,
+          name: `Bench ${start + i}`,
+          password_hash: passwordHash,
+          gender: i % 2 ? 'female' : 'male',
+          seeking: i % 2 ? 'male' : 'female',
+          credits: 10_000_000,
+          paid_user: 1,
+        }),
+      ),
+    );
+    const rows = ids.map((id) => ({ id }));
     await database.db
       .insertInto('photos')
       .values(

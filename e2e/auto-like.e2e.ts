@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../src/server/db/database';
+import { updateMember } from '../src/server/db/members-table';
 import { DESKTOP, launchBrowser } from './support/browser';
-import { openServerDatabase } from './support/database';
+import { memberIdByEmail, openServerDatabase } from './support/database';
 import { openPage, signUpThroughApi } from './support/page-helpers';
 
 const baseUrl = inject('baseUrl');
@@ -29,11 +30,9 @@ async function signUpTenMinutesAgo(page: Page, email: string) {
     password: 'who likes me today',
     date_of_birth: '1987-07-07',
   });
-  await db
-    .updateTable('members')
-    .set({ created_at: new Date(Date.now() - 10 * 60_000).toISOString() })
-    .where('email', '=', email)
-    .execute();
+  await updateMember(db, await memberIdByEmail(db, email), {
+    created_at: new Date(Date.now() - 10 * 60_000).toISOString(),
+  });
 }
 
 /** The site's fictional-profile label and warning, as the page shows them. */

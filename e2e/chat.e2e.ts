@@ -6,10 +6,14 @@ import type { Browser, Page, Route, WebSocketRoute } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../src/server/db/database';
-import { hashPassword } from '../src/server/features/auth/password-hashing';
-import { DEMO_LOGIN } from '../src/server/seed/demo-login';
 import { DESKTOP, PHONE, launchBrowser } from './support/browser';
 import { openServerDatabase } from './support/database';
+import {
+  PASSWORD,
+  type Person,
+  demoMembers,
+  setCredits as demoSetCredits,
+} from './support/demo-people';
 import { firstLink, waitForMail } from './support/mailbox';
 import { type OpenedPage, openPage } from './support/page-helpers';
 
@@ -22,16 +26,9 @@ const axeSource = readFileSync(
 );
 const baseUrl = inject('baseUrl');
 const mailboxUrl = inject('mailboxUrl');
-const PASSWORD = 'chatting after dark';
 let browser: Browser;
 let db: Db;
 const opened: OpenedPage[] = [];
-
-interface Person {
-  id: number;
-  name: string;
-  email: string;
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -43,61 +40,10 @@ afterAll(async () => {
   await db.destroy();
 });
 
-/** Demo members with a photo, given a password and an exact credit balance. */
-async function members(count: number, { fictional = false, skip = 0 } = {}): Promise<Person[]> {
-  const rows = await db
-    .selectFrom('members')
-    .select(['id', 'name', 'email'])
-    .where('is_demo', '=', 1)
-    .where('is_fictional', '=', fictional ? 1 : 0)
-    .where('is_invisible', '=', 0)
-    .where('email', '!=', DEMO_LOGIN.email)
-    .orderBy('id')
-    .offset(skip)
-    .limit(count)
-    .execute();
-  for (const row of rows) {
-    await db
-      .updateTable('members')
-      // Counted as just signed up: the demo site's first auto-like (and its modal) comes
-      // only 2 minutes after signup, so none interrupts the test.
-      .set({ password_hash: await hashPassword(PASSWORD), created_at: new Date().toISOString() })
-      .where('id', '=', row.id)
-      .execute();
-  }
-  return rows;
-}
-
-/** Sets a member's balance as a ledger movement would (e2e runs without the app's aliases). */
-async function setCredits(member: Person, credits: number, paid: boolean) {
-  const { credits: now } = await db
-    .selectFrom('members')
-    .select('credits')
-    .where('id', '=', member.id)
-    .executeTakeFirstOrThrow();
-  // The ledger's own shape (credit-ledger.ts): a movement and the balance after it.
-  if (now !== credits) {
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('credit_transactions')
-        .values({
-          member_id: member.id,
-          amount: credits - now,
-          balance_after: credits,
-          reason: 'e2e',
-          idempotency_key: `e2e-chat:${member.id}:${Date.now()}`,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
-      await trx.updateTable('members').set({ credits }).where('id', '=', member.id).execute();
-    });
-  }
-  await db
-    .updateTable('members')
-    .set({ paid_user: paid ? 1 : 0 })
-    .where('id', '=', member.id)
-    .execute();
-}
+const members = (count: number, options?: { fictional?: boolean; skip?: number }) =>
+  demoMembers(db, count, options);
+const setCredits = (member: Person, credits: number, paid: boolean) =>
+  demoSetCredits(db, member, credits, paid);
 
 async function creditsOf(member: Person): Promise<number> {
   const row = await db

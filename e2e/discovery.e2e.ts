@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../src/server/db/database';
+import { updateMember } from '../src/server/db/members-table';
 import { hashPassword } from '../src/server/features/auth/password-hashing';
 import { DEMO_LOGIN } from '../src/server/seed/demo-login';
 import { DESKTOP, launchBrowser } from './support/browser';
@@ -68,14 +69,10 @@ describe('discovery: search, likes, matches, badges', () => {
       .execute();
     const password = 'looking around town';
     for (const member of [me!, other!]) {
-      await db
-        .updateTable('members')
-        .set({
-          password_hash: await hashPassword(password),
-          ...(member === me ? { created_at: new Date().toISOString() } : {}),
-        })
-        .where('id', '=', member.id)
-        .execute();
+      await updateMember(db, member.id, {
+        password_hash: await hashPassword(password),
+        ...(member === me ? { created_at: new Date().toISOString() } : {}),
+      });
       await db
         .deleteFrom('likes')
         .where((eb) => eb.or([eb('liker_id', '=', member.id), eb('liked_id', '=', member.id)]))

@@ -2,10 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WEB_APP_ROUTES, pathFor } from '../src/contract/routes';
 import type { Db } from '../src/server/db/database';
-import { hashPassword } from '../src/server/features/auth/password-hashing';
+import { memberBalance } from '../src/server/features/credits';
 import { DEMO_LOGIN } from '../src/server/seed/demo-login';
 import { PHONE, launchBrowser } from './support/browser';
 import { openServerDatabase } from './support/database';
+import { PASSWORD, demoMembers, setCredits } from './support/demo-people';
 import { openPage } from './support/page-helpers';
 
 const baseUrl = inject('baseUrl');
@@ -116,49 +117,8 @@ describe('at 375 px wide, no page scrolls sideways', () => {
   // a conversation with a long unbroken word and a gift. The history scrolls on its own, so
   // it must not scroll sideways either.
   it('for a member with a conversation: /chats and the conversation', async () => {
-    const PASSWORD = 'narrow screens only';
-    const [writer, reader] = await db
-      .selectFrom('members')
-      .select(['id', 'email'])
-      .where('is_demo', '=', 1)
-      .where('is_fictional', '=', 0)
-      .where('is_invisible', '=', 0)
-      .where('email', '!=', DEMO_LOGIN.email)
-      .orderBy('id')
-      .offset(28)
-      .limit(2)
-      .execute();
-    for (const member of [writer!, reader!]) {
-      await db
-        .updateTable('members')
-        .set({ password_hash: await hashPassword(PASSWORD), created_at: new Date().toISOString() })
-        .where('id', '=', member.id)
-        .execute();
-    }
-    // Credits as a ledger movement gives them (the ledger's own shape, credit-ledger.ts).
-    const { credits } = await db
-      .selectFrom('members')
-      .select('credits')
-      .where('id', '=', writer!.id)
-      .executeTakeFirstOrThrow();
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('credit_transactions')
-        .values({
-          member_id: writer!.id,
-          amount: 100,
-          balance_after: credits + 100,
-          reason: 'e2e',
-          idempotency_key: `e2e-mobile-chat:${writer!.id}:${Date.now()}`,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
-      await trx
-        .updateTable('members')
-        .set({ credits: credits + 100, paid_user: 1 })
-        .where('id', '=', writer!.id)
-        .execute();
-    });
+    const [writer, reader] = await demoMembers(db, 2, { skip: 28 });
+    await setCredits(db, writer!, (await memberBalance(db, writer!.id)) + 100, true);
 
     const { page, context, errors } = await openPage(browser, baseUrl, PHONE);
     await page.goto('/login');

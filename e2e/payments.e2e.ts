@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../src/server/db/database';
 import { DESKTOP, PHONE, launchBrowser } from './support/browser';
-import { openServerDatabase } from './support/database';
+import { memberIdByEmail, openServerDatabase } from './support/database';
+import { setBalance } from './support/demo-people';
 import { openPage, signUpThroughApi } from './support/page-helpers';
 
 // Buying credits through the demo provider (issue 10 "Done when"): the time bonus, the
@@ -162,7 +163,7 @@ describe('payments', () => {
     // spec §9: time is the test's, so the 40 s pass at once.
     await page.clock.install();
     const email = await signUp(page, 'bonus');
-    await db.updateTable('members').set({ credits: 0 }).where('email', '=', email).execute();
+    await setBalance(db, await memberIdByEmail(db, email), 0);
     await page.goto('/members');
     const banner = page.getByRole('status').filter({ hasText: 'Time bonus: 25% off credits' });
     await banner.waitFor();

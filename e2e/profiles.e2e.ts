@@ -2,8 +2,9 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../src/server/db/database';
+import { updateMember } from '../src/server/db/members-table';
 import { DESKTOP, launchBrowser } from './support/browser';
-import { openServerDatabase } from './support/database';
+import { memberIdByEmail, openServerDatabase } from './support/database';
 import { openPage, signUpThroughApi } from './support/page-helpers';
 
 const baseUrl = inject('baseUrl');
@@ -109,7 +110,7 @@ describe('profiles and photos', () => {
     expect(await page.getByRole('img', { name: 'Locked photo' }).count()).toBe(1);
 
     // The same member seen as a premium member: every photo is open.
-    await db.updateTable('members').set({ paid_user: 1 }).where('email', '=', email).execute();
+    await updateMember(db, await memberIdByEmail(db, email), { paid_user: 1 });
     await page.reload();
     await page.getByRole('button', { name: 'Photo 2', exact: true }).click();
     await page.getByRole('img', { name: `Photo of ${other.name}` }).waitFor();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../src/server/db/database';
+import { updateMember } from '../src/server/db/members-table';
 import { hashPassword } from '../src/server/features/auth/password-hashing';
 import { DEMO_LOGIN } from '../src/server/seed/demo-login';
 import { DESKTOP, launchBrowser } from './support/browser';
@@ -39,11 +40,10 @@ async function twoMembers() {
     .execute();
   const hash = await hashPassword(PASSWORD);
   for (const member of members) {
-    await db
-      .updateTable('members')
-      .set({ password_hash: hash, created_at: new Date().toISOString() })
-      .where('id', '=', member.id)
-      .execute();
+    await updateMember(db, member.id, {
+      password_hash: hash,
+      created_at: new Date().toISOString(),
+    });
     await db
       .deleteFrom('likes')
       .where((eb) => eb.or([eb('liker_id', '=', member.id), eb('liked_id', '=', member.id)]))
@@ -142,10 +142,6 @@ describe('realtime', () => {
     await watching.context.close();
     await other.context.close();
     // The password is the test's own: put it back for the tests that share these members.
-    await db
-      .updateTable('members')
-      .set({ password_hash: await hashPassword(PASSWORD) })
-      .where('id', '=', liked.id)
-      .execute();
+    await updateMember(db, liked.id, { password_hash: await hashPassword(PASSWORD) });
   });
 });

@@ -8,3 +8,13 @@ export function openServerDatabase(location: { sqlitePath: string; schema: strin
     sqlitePath: location.sqlitePath,
   }).db;
 }
+
+/** The id of the member with this e-mail address (test addresses are unique across sites). */
+export async function memberIdByEmail(db: Db, email: string): Promise<number> {
+  const row = await db
+    .selectFrom('members')
+    .select('id')
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Db } from '../../src/server/db/database';
+import { updateMember } from '../../src/server/db/members-table';
+import { bookCredits, memberBalance } from '../../src/server/features/credits';
 import { hashPassword } from '../../src/server/features/auth/password-hashing';
 import { DEMO_LOGIN } from '../../src/server/seed/demo-login';
 import { DESKTOP } from './browser';
@@ -37,46 +40,35 @@ export async function demoMembers(
     .limit(count)
     .execute();
   for (const row of rows) {
-    await db
-      .updateTable('members')
-      // Counted as just signed up: the demo site's first auto-like (and its modal) comes
-      // only 2 minutes after signup, so none interrupts the journey.
-      .set({ password_hash: await hashPassword(PASSWORD), created_at: new Date().toISOString() })
-      .where('id', '=', row.id)
-      .execute();
+    // Counted as just signed up: the demo site's first auto-like (and its modal) comes
+    // only 2 minutes after signup, so none interrupts the journey.
+    await updateMember(db, row.id, {
+      password_hash: await hashPassword(PASSWORD),
+      created_at: new Date().toISOString(),
+    });
   }
   return rows;
 }
 
-/** Sets a member's balance as a ledger movement would (e2e runs without the app's aliases). */
+/**
+ * Sets a member's balance through the credit ledger (the owner of every credit movement),
+ * and their premium flag through the members table's owner.
+ */
 export async function setCredits(db: Db, member: Person, credits: number, paid: boolean) {
-  const { credits: now } = await db
-    .selectFrom('members')
-    .select('credits')
-    .where('id', '=', member.id)
-    .executeTakeFirstOrThrow();
-  // The ledger's own shape (credit-ledger.ts): a movement and the balance after it.
-  if (now !== credits) {
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('credit_transactions')
-        .values({
-          member_id: member.id,
-          amount: credits - now,
-          balance_after: credits,
-          reason: 'e2e',
-          idempotency_key: `e2e-people:${member.id}:${Date.now()}:${Math.random()}`,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
-      await trx.updateTable('members').set({ credits }).where('id', '=', member.id).execute();
+  await setBalance(db, member.id, credits);
+  await updateMember(db, member.id, { paid_user: paid ? 1 : 0 });
+}
+
+/** Moves a member's balance to `credits` with one ledger movement. */
+export async function setBalance(db: Db, memberId: number, credits: number) {
+  const now = await memberBalance(db, memberId);
+  if (now !== credits)
+    await bookCredits(db, {
+      memberId,
+      amount: credits - now,
+      reason: 'e2e',
+      idempotencyKey: `e2e-people:${memberId}:${randomUUID()}`,
     });
-  }
-  await db
-    .updateTable('members')
-    .set({ paid_user: paid ? 1 : 0 })
-    .where('id', '=', member.id)
-    .execute();
 }
 
 /** The CSRF token the page's own scripts send. */

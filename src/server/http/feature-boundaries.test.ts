@@ -5,12 +5,14 @@ import { describe, expect, it } from 'vitest';
 // they fail a cross-feature import, by alias or by relative path, on either side.
 const eslint = new ESLint();
 
-async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+async function lintErrors(ruleId: string, filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
   return result!.messages
-    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .filter((message) => message.ruleId === ruleId)
     .map((message) => message.message);
 }
+const boundaryErrors = (filePath: string, code: string) =>
+  lintErrors('import-x/no-restricted-paths', filePath, code);
 
 // The first lint loads the TypeScript resolver and every rule: on a busy two-core machine that
 // alone can pass the default 20 s, so these tests get room for it (they time nothing).
@@ -49,5 +51,32 @@ describe('feature boundaries', { timeout: 120_000 }, () => {
         "import { router } from '@web/app/router';\nexport const probe = router;",
       ),
     ).toHaveLength(1);
+  });
+
+  it('refuse infrastructure reaching into a feature (issue 24 §5)', async () => {
+    const errors = await boundaryErrors(
+      'src/server/mail/boundary-probe.ts',
+      "import { bookCredits } from '@server/features/credits';\nexport const probe = bookCredits;",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('Infrastructure stands below the features');
+  });
+
+  it('refuse a write to the members table outside its owner (issue 24 §2)', async () => {
+    const probe = [
+      "import type { Db } from '@server/db/database';",
+      'export const probe = (db: Db) =>',
+      "  db.updateTable('members').set({ paid_user: 1 }).execute();",
+    ].join('\n');
+    const errors = await lintErrors(
+      'no-restricted-syntax',
+      'src/server/features/payments/boundary-probe.ts',
+      probe,
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('members-table.ts');
+    expect(
+      await lintErrors('no-restricted-syntax', 'src/server/db/members-table.ts', probe),
+    ).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { formatISO, subDays, subMinutes, subYears } from 'date-fns';
 import type { Db } from '@server/db/database';
+import { insertMembers } from '@server/db/members-table';
 import type { NewMember } from '@server/db/schema';
 import { hashPassword } from '@server/features/auth';
 import { regionsOf } from '@server/features/geo';
@@ -132,12 +133,11 @@ export async function seedDemoMembers(
   const ids = await db.transaction().execute(async (trx) => {
     const inserted: number[] = [];
     for (let start = 0; start < demo.length; start += 100) {
-      const rows = await trx
-        .insertInto('members')
-        .values(demo.slice(start, start + 100).map((entry) => entry.member))
-        .returning('id')
-        .execute();
-      inserted.push(...rows.map((row) => row.id));
+      const ids = await insertMembers(
+        trx,
+        demo.slice(start, start + 100).map((entry) => entry.member),
+      );
+      inserted.push(...ids);
     }
     const links = demo.flatMap((entry, index) =>
       entry.interestIds.map((interestId) => ({

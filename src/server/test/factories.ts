@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { Db } from '@server/db/database';
+import { insertMember } from '@server/db/members-table';
 import type { MemberRow, NewMember, PhotoRow, PhotosTable } from '@server/db/schema';
 import { hashPassword } from '@server/features/auth';
 
@@ -44,11 +45,10 @@ export async function createMember(
   options: MemberOptions = {},
 ): Promise<MemberRow> {
   const { password = 'correct horse battery', ...columns } = options;
-  return db
-    .insertInto('members')
-    .values(memberValues(siteId, { password_hash: await hashPassword(password), ...columns }))
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertMember(
+    db,
+    memberValues(siteId, { password_hash: await hashPassword(password), ...columns }),
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountApi } from '@contract/endpoints/account';
-import { findMemberById, updateMember } from '@server/db/member-queries';
+import { findMemberById, updateMember } from '@server/db/members-table';
 import { invalidFields } from '@server/errors/app-error';
 import { presentLoggedInUser } from '@server/features/auth';
 import { isRegionOf } from '@server/features/geo';

@@ -8,7 +8,7 @@ import {
   sendAccountMail,
   verifyPassword,
 } from '@server/features/auth';
-import { findMemberByEmail, updateMember } from '@server/db/member-queries';
+import { findMemberByEmail, updateMember } from '@server/db/members-table';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountApi } from '@contract/endpoints/account';
 import { pathFor } from '@contract/routes';
-import { activateMember } from '@server/db/member-queries';
+import { activateMember } from '@server/db/members-table';
 import { deliverSignupMessage } from '@server/features/chat';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authApi } from '@contract/endpoints/auth';
-import { updateMember } from '@server/db/member-queries';
+import { updateMember } from '@server/db/members-table';
 import { AppError } from '@server/errors/app-error';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';

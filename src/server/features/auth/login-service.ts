@@ -1,6 +1,6 @@
 import type { Db } from '@server/db/database';
 import type { Member } from '@server/db/member-record';
-import { findMemberByEmail } from '@server/db/member-queries';
+import { findMemberByEmail } from '@server/db/members-table';
 import { AppError } from '@server/errors/app-error';
 import {
   type LockoutPolicy,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountApi } from '@contract/endpoints/account';
 import { AppError } from '@server/errors/app-error';
-import { findMemberByEmail, updateSiteMember } from '@server/db/member-queries';
+import { findMemberByEmail, updateSiteMember } from '@server/db/members-table';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
 import { consumeEmailToken } from './email-tokens';

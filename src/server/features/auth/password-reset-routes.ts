@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountApi } from '@contract/endpoints/account';
 import { AppError, invalidFields } from '@server/errors/app-error';
-import { findMemberByEmail, findMemberById, updateSiteMember } from '@server/db/member-queries';
+import { findMemberByEmail, findMemberById, updateSiteMember } from '@server/db/members-table';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
 import { sendAccountMail } from './auth-mails';

@@ -2,7 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
 import { openDatabase } from '@server/db/database';
-import { updateMember } from '@server/db/member-queries';
+import { updateMember } from '@server/db/members-table';
+import { bookCredits } from '@server/features/credits';
 import { createMember } from '@server/test/factories';
 import { type TestApp, createTestApp } from '@server/test/test-app';
 import { TestClient } from '@server/test/test-client';
@@ -47,7 +48,12 @@ describe.runIf(process.env.DATABASE_URL)('a long transaction', () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const writer = t.database.db.transaction().execute(async (trx) => {
-      await trx.updateTable('members').set({ credits: 3 }).where('id', '=', row.id).execute();
+      await bookCredits(trx, {
+        memberId: row.id,
+        amount: -7,
+        reason: 'test',
+        idempotencyKey: `slow-spend:${row.id}`,
+      });
       await held; // a lock wait, a slow disk, a long batch
     });
     await sleep(6_000);

@@ -3,7 +3,7 @@ import { type Locale } from '@contract/locales';
 import type { Db } from '@server/db/database';
 import { type Member, toMember } from '@server/db/member-record';
 import { bookCredits } from '@server/features/credits';
-import { findMemberByEmail } from '@server/db/member-queries';
+import { findMemberByEmail, insertMember } from '@server/db/members-table';
 import { isCommonPassword } from './common-passwords';
 import { hashPassword } from './password-hashing';
 import type { Site } from '@server/features/sites';
@@ -63,36 +63,32 @@ export async function signUp(
   const now = new Date().toISOString();
   try {
     return await db.transaction().execute(async (trx) => {
-      const member = await trx
-        .insertInto('members')
-        .values({
-          site_id: site.id,
-          email: form.email,
-          name: form.name,
-          password_hash: passwordHash,
-          date_of_birth: form.date_of_birth,
-          gender: null,
-          seeking: null,
-          country: context.country,
-          language: context.locale,
-          about: '',
-          status: 'not_confirmed',
-          profile_status: 'disabled',
-          created_at: now,
-          last_active_at: now,
-          network: form.network ?? null,
-          ref: form.ref ?? null,
-          sub1: form.sub1 ?? null,
-          sub2: form.sub2 ?? null,
-          sub3: form.sub3 ?? null,
-          signup_message: form.signup_message ?? null,
-          // Delivered into that conversation on activation (issue 9 §6, features/chat).
-          signup_message_to: form.signup_message ? (form.signup_message_to ?? null) : null,
-          invite_code: form.invite ?? null,
-          time_zone: form.time_zone ?? null,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const member = await insertMember(trx, {
+        site_id: site.id,
+        email: form.email,
+        name: form.name,
+        password_hash: passwordHash,
+        date_of_birth: form.date_of_birth,
+        gender: null,
+        seeking: null,
+        country: context.country,
+        language: context.locale,
+        about: '',
+        status: 'not_confirmed',
+        profile_status: 'disabled',
+        created_at: now,
+        last_active_at: now,
+        network: form.network ?? null,
+        ref: form.ref ?? null,
+        sub1: form.sub1 ?? null,
+        sub2: form.sub2 ?? null,
+        sub3: form.sub3 ?? null,
+        signup_message: form.signup_message ?? null,
+        // Delivered into that conversation on activation (issue 9 §6, features/chat).
+        signup_message_to: form.signup_message ? (form.signup_message_to ?? null) : null,
+        invite_code: form.invite ?? null,
+        time_zone: form.time_zone ?? null,
+      });
       if (site.settings.signups === 'invite_only' && form.invite) {
         // Counted only while uses remain: two signups racing for an invite's last use cannot
         // both pass the check above; the loser's whole signup rolls back (issue 7 §1.9).

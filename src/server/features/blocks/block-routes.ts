@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { blocksApi } from '@contract/endpoints/blocks';
 import { AppError } from '@server/errors/app-error';
-import { findMemberById } from '@server/db/member-queries';
+import { findMemberById } from '@server/db/members-table';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
 import { blockMember, listBlockedMembers, unblockMember } from './block-queries';

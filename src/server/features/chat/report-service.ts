@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { reportRequestSchema } from '@contract/chat';
 import type { Db } from '@server/db/database';
-import { findMemberById } from '@server/db/member-queries';
+import { findMemberById } from '@server/db/members-table';
 import type { Member } from '@server/db/member-record';
 import { AppError } from '@server/errors/app-error';
 import { lockMemberRow } from '@server/db/member-lock';

@@ -1,4 +1,4 @@
-import { findMemberById } from '@server/db/member-queries';
+import { findMemberById } from '@server/db/members-table';
 import { AppError } from '@server/errors/app-error';
 import type { Site } from '@server/features/sites';
 import type { Services } from '@server/services';

@@ -1,6 +1,7 @@
-import { type Transaction, sql } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Db } from '@server/db/database';
 import { lockMemberRow } from '@server/db/member-lock';
+import { moveCreditBalance } from '@server/db/members-table';
 import { preparedQuery } from '@server/db/prepared-query';
 import type { Database } from '@server/db/schema';
 import { AppError } from '@server/errors/app-error';
@@ -72,24 +73,18 @@ export async function bookCredits(
     const [already] = await bookedQuery(trx, movement.idempotencyKey);
     if (already) return already.balance_after;
 
-    const updated = await trx
-      .updateTable('members')
-      .set({ credits: sql<number>`credits + ${movement.amount}` })
-      .where('id', '=', movement.memberId)
-      .where(sql<boolean>`credits + ${movement.amount} >= 0`)
-      .returning('credits')
-      .executeTakeFirst();
-    if (!updated) throw new AppError('insufficient_credits', 'payment_required');
+    const balance = await moveCreditBalance(trx, movement.memberId, movement.amount);
+    if (balance === undefined) throw new AppError('insufficient_credits', 'payment_required');
 
     await insertMovementQuery(
       trx,
       movement.memberId,
       movement.amount,
-      updated.credits,
+      balance,
       movement.reason,
       movement.idempotencyKey,
       new Date().toISOString(),
     );
-    return updated.credits;
+    return balance;
   });
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LikesAnswer } from '@contract/discovery';
 import type { Db } from '@server/db/database';
+import { updateMember } from '@server/db/members-table';
 import type { MemberRow } from '@server/db/schema';
 import { createMember, createPhoto, memberValues } from '@server/test/factories';
 import { type TestApp, createTestApp } from '@server/test/test-app';
@@ -65,11 +66,11 @@ describe('the likes summary (issue 8, likes.php)', () => {
     await summary();
     // The oldest liker: counted, not shown among the newest four.
     const hiding = likers[0]!;
-    await db.updateTable('members').set({ is_invisible: 1 }).where('id', '=', hiding).execute();
+    await updateMember(db, hiding, { is_invisible: 1 });
     const hidden = await summary();
     expect(hidden.counts.liked_by).toBe(5);
     expect(hidden.new_likes).toBe(5);
-    await db.updateTable('members').set({ is_invisible: 0 }).where('id', '=', hiding).execute();
+    await updateMember(db, hiding, { is_invisible: 0 });
     expect((await summary()).counts.liked_by).toBe(6);
   });
 
@@ -137,7 +138,7 @@ describe.runIf(process.env.DATABASE_URL)('a write that may add a member to the s
       values (${hidden}, ${viewer.id}, 'member', 1, ${new Date().toISOString()})`.execute(db);
     const before = (await summary()).counts.liked_by;
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('members').set({ is_invisible: 0 }).where('id', '=', hidden).execute();
+      await updateMember(trx, hidden, { is_invisible: 0 });
       // Read after the write was seen, before it committed: the liker is not in it yet.
       expect((await summary()).counts.liked_by).toBe(before);
     });

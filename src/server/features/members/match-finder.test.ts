@@ -1,6 +1,7 @@
 import { format, subMinutes, subYears } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@server/db/database';
+import { updateMember } from '@server/db/members-table';
 import type { MemberRow, NewMember } from '@server/db/schema';
 import { seedDemoSite } from '@server/seed/demo-site';
 import { createMember, createPhoto } from '@server/test/factories';
@@ -93,11 +94,7 @@ beforeAll(async () => {
   m.blocker = await seed({}, [a, b, c]);
   m.foreign = await seed({}, [a, b, c]);
   const other = await seedDemoSite(db, 'finder-other.example', []);
-  await db
-    .updateTable('members')
-    .set({ site_id: other.siteId })
-    .where('id', '=', m.foreign)
-    .execute();
+  await updateMember(db, m.foreign, { site_id: other.siteId });
   await db
     .insertInto('blocks')
     .values([

@@ -2,6 +2,7 @@ import { addDays, format, subMinutes, subYears } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE, SEARCH_COUNT_CAP, SIMILAR_BELOW } from '@contract/discovery';
 import type { Db } from '@server/db/database';
+import { updateMember } from '@server/db/members-table';
 import type { MemberRow, NewMember } from '@server/db/schema';
 import { seedDemoSite } from '@server/seed/demo-site';
 import { createMember, createPhoto } from '@server/test/factories';
@@ -118,11 +119,7 @@ describe('who a search shows (spec §1, §2 members)', () => {
     // A member of another site, in the same country.
     const other = await seedDemoSite(db, 'other.example', []);
     const foreign = await seed({ country: 'DE' });
-    await db
-      .updateTable('members')
-      .set({ site_id: other.siteId })
-      .where('id', '=', foreign)
-      .execute();
+    await updateMember(db, foreign, { site_id: other.siteId });
   });
 
   it('shows only enabled, visible members of this site with a photo, never the viewer or blocks either way', async () => {

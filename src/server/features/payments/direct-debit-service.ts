@@ -1,7 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
-import { sql } from 'kysely';
 import type { Db } from '@server/db/database';
+import { lockMemberRow } from '@server/db/member-lock';
 import type { MemberEvents } from '@server/realtime/member-events';
 import { AppError, invalidFields } from '@server/errors/app-error';
 import { debtOf } from '@server/features/credits';
@@ -48,7 +48,7 @@ const startOfUtcMonth = (now: Date) =>
 /**
  * spec §8: a member an operator blocked, one who owes credits after a reversal, or one over the site's monthly limit in their
  * currency (open, pending and paid direct debits of this calendar month count), is refused.
- * Run it inside the transaction that books the debit, after lockMember: two confirmations
+ * Run it inside the transaction that books the debit, after lockMemberRow: two confirmations
  * at once then see each other's booking, so together they cannot pass the limit.
  */
 async function assertMayDirectDebit(db: Db, asker: DiscountAsker, amount: number) {
@@ -73,17 +73,6 @@ async function assertMayDirectDebit(db: Db, asker: DiscountAsker, amount: number
     .executeTakeFirstOrThrow();
   if (Number(total) + amount > limit) throw new AppError('direct_debit_limit_reached', 'forbidden');
 }
-
-/**
- * Takes the member's row lock for the rest of the transaction: the dialect-neutral no-op
- * update the credit ledger uses (SQLite has no FOR UPDATE; it serializes writers anyway).
- */
-const lockMember = (trx: Db, memberId: number) =>
-  trx
-    .updateTable('members')
-    .set({ direct_debit_blocked: sql<number>`direct_debit_blocked` })
-    .where('id', '=', memberId)
-    .execute();
 
 /**
  * spec §3 direct debit form: checks it (IBAN with ibantools), prices the order, stores the
@@ -194,7 +183,7 @@ export async function confirmDirectDebit(
   // Check and book in one transaction under the member's lock (spec §8 monthly limit).
   let superseded: SupersededOrder[] = [];
   const payment = await db.transaction().execute(async (trx) => {
-    await lockMember(trx, asker.member.id);
+    await lockMemberRow(trx, asker.member.id);
     const booked = await findDirectDebitOrder(trx, asker.member.id, request.order_key);
     if (!booked) {
       await assertMayDirectDebit(trx, asker, quote.price);

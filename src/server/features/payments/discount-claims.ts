@@ -1,6 +1,7 @@
 import { type Discount, TIME_BONUS_CODE, WELCOME_CODE } from '@contract/payments';
 import { sql } from 'kysely';
 import type { Db } from '@server/db/database';
+import { lockMemberRow } from '@server/db/member-lock';
 import { AppError } from '@server/errors/app-error';
 import type { DiscountAsker } from './discounts';
 import type { PaymentProvider } from './providers/payment-provider';
@@ -31,17 +32,12 @@ export function claimOf(asker: DiscountAsker, discount: Discount | null): Discou
 }
 
 /**
- * Takes the claim's lock for the rest of the transaction (the dialect-neutral no-op update:
- * a member's row for a per-member claim, the code's row for a site-wide one), so two orders
+ * Takes the claim's lock for the rest of the transaction (a member's row for a per-member
+ * claim; for a site-wide one the code's row, by a dialect-neutral no-op update), so two orders
  * opened at the same moment take the claim one after the other.
  */
 export async function lockClaim(trx: Db, claim: DiscountClaim, memberId: number) {
-  if (claim.memberId !== null)
-    await trx
-      .updateTable('members')
-      .set({ credits: sql<number>`credits` })
-      .where('id', '=', memberId)
-      .execute();
+  if (claim.memberId !== null) await lockMemberRow(trx, memberId);
   else
     await trx
       .updateTable('discount_codes')

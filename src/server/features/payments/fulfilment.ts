@@ -1,5 +1,6 @@
 import { FINAL_STATUSES, type PaymentStatus } from '@contract/payments';
 import type { Db } from '@server/db/database';
+import { markPremium } from '@server/db/members-table';
 import { bookCredits, settleDebt } from '@server/features/credits';
 import type { MemberEvents } from '@server/realtime/member-events';
 import { singleUseKeyOf } from './discount-claims';
@@ -73,11 +74,7 @@ export async function applyProviderStatus(
         granted,
       );
       // spec §1: the first purchase makes the member premium, in this same transaction.
-      await trx
-        .updateTable('members')
-        .set({ paid_user: 1 })
-        .where('id', '=', claimed.member_id)
-        .execute();
+      await markPremium(trx, claimed.member_id);
       return { memberId: claimed.member_id, credits };
     }
     await trx

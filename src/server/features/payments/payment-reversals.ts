@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '@server/db/database';
+import { dropPremiumUnlessStillPaid } from '@server/db/members-table';
 import { takeCreditsBack } from '@server/features/credits';
 import type { MemberEvents } from '@server/realtime/member-events';
 import type { ProviderPayment } from './providers/payment-provider';
@@ -70,20 +71,7 @@ export async function applyReversals(
       idempotencyKey: `reversal:${paymentId}:${reversed}`,
     });
     // A purchase reversed in full counts as never made (as a withdrawal, refund-service.ts).
-    if (whole) {
-      const stillPaid = await trx
-        .selectFrom('payments')
-        .select('id')
-        .where('member_id', '=', row.member_id)
-        .where('status', '=', 'paid')
-        .executeTakeFirst();
-      if (!stillPaid)
-        await trx
-          .updateTable('members')
-          .set({ paid_user: 0 })
-          .where('id', '=', row.member_id)
-          .execute();
-    }
+    if (whole) await dropPremiumUnlessStillPaid(trx, row.member_id);
     return { memberId: row.member_id, balance };
   });
   if (changed)

@@ -1,5 +1,6 @@
 import type { Db } from '@server/db/database';
 import type { Member } from '@server/db/member-record';
+import { dropPremiumUnlessStillPaid } from '@server/db/members-table';
 import { AppError } from '@server/errors/app-error';
 import { bookCredits, memberBalance } from '@server/features/credits';
 import type { MemberEvents } from '@server/realtime/member-events';
@@ -120,18 +121,7 @@ async function finishRefund(
       .where('refund_requested_at', '=', requestedAt)
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) return;
-    const stillPaid = await trx
-      .selectFrom('payments')
-      .select('id')
-      .where('member_id', '=', row.member_id)
-      .where('status', '=', 'paid')
-      .executeTakeFirst();
-    if (!stillPaid)
-      await trx
-        .updateTable('members')
-        .set({ paid_user: 0 })
-        .where('id', '=', row.member_id)
-        .execute();
+    await dropPremiumUnlessStillPaid(trx, row.member_id);
   });
 }
 

@@ -1,6 +1,6 @@
 import type { ProfileUpdate } from '@contract/profiles';
 import type { Db } from '@server/db/database';
-import { findMemberById } from '@server/db/member-queries';
+import { findMemberById, updateMember } from '@server/db/members-table';
 import { listMemberInterests } from './interest-queries';
 import { listPhotos } from './photo-queries';
 
@@ -20,7 +20,7 @@ export async function saveProfile(db: Db, memberId: number, update: ProfileUpdat
   const { interests, ...columns } = update;
   const interestIds = [...new Set(interests)];
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('members').set(columns).where('id', '=', memberId).execute();
+    await updateMember(trx, memberId, columns);
     await trx.deleteFrom('member_interests').where('member_id', '=', memberId).execute();
     if (interestIds.length > 0) {
       await trx

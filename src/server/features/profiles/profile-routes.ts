@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { profilesApi } from '@contract/endpoints/profiles';
-import { findMemberById, updateMember } from '@server/db/member-queries';
+import { findMemberById, updateMember } from '@server/db/members-table';
 import { AppError, invalidFields } from '@server/errors/app-error';
 import { isBlockedEitherWay } from '@server/features/blocks';
 import { isRegionOf } from '@server/features/geo';

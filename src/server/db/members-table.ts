@@ -1,0 +1,131 @@
+import { type Updateable, sql } from 'kysely';
+import type { Db } from './database';
+import { type Member, toMember } from './member-record';
+import { preparedQuery } from './prepared-query';
+import type { MemberRow, MembersTable, NewMember } from './schema';
+
+// The one writer of the `members` table (issue 24 §2: "the members table has one owner").
+// Every insert and update of a member row goes through a function here, so a future cache,
+// an audit trail or a domain event has one place to hook in; a lint rule
+// (eslint.config.js, "members-table-owner") refuses `insertInto/updateTable('members')`
+// anywhere else in the server and the browser tests. It lives in the data layer rather than in
+// features/members because nearly every feature reads and writes members (blocks and photos,
+// which the members feature itself uses, among them): below the features it creates no cycle.
+
+export async function findMemberByEmail(
+  db: Db,
+  siteId: number,
+  email: string,
+): Promise<Member | undefined> {
+  const row = await db
+    .selectFrom('members')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+  return row && toMember(row);
+}
+
+const memberByIdQuery = preparedQuery((db, memberId: number) =>
+  db.selectFrom('members').selectAll().where('id', '=', memberId),
+);
+
+/** A member by id. */
+export async function findMemberById(db: Db, memberId: number): Promise<Member | undefined> {
+  const [row] = await memberByIdQuery(db, memberId);
+  return row && toMember(row);
+}
+
+/**
+ * Columns a feature may change directly. The balance is not among them: it moves only with a
+ * ledger row beside it (moveCreditBalance, called by the credit ledger alone).
+ */
+export type MemberChanges = Omit<Updateable<MembersTable>, 'credits'>;
+
+/** Inserts one member and returns the stored row. */
+export async function insertMember(db: Db, row: NewMember): Promise<MemberRow> {
+  return db.insertInto('members').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Inserts many members in one statement (the demo seed) and returns their ids in order. */
+export async function insertMembers(db: Db, rows: readonly NewMember[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db.insertInto('members').values(rows).returning('id').execute();
+  return inserted.map((row) => row.id);
+}
+
+/** Changes columns of one member's row (the one way features write member columns). */
+export async function updateMember(
+  db: Db,
+  memberId: number,
+  changes: MemberChanges,
+): Promise<void> {
+  await db.updateTable('members').set(changes).where('id', '=', memberId).execute();
+}
+
+/** Changes columns of a member of one site only; says whether such a member was changed. */
+export async function updateSiteMember(
+  db: Db,
+  siteId: number,
+  memberId: number,
+  changes: MemberChanges,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('members')
+    .set(changes)
+    .where('id', '=', memberId)
+    .where('site_id', '=', siteId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** spec §3: a proven address makes a new member active and their profile visible. */
+export async function activateMember(db: Db, siteId: number, memberId: number): Promise<void> {
+  await db
+    .updateTable('members')
+    .set({ status: 'active', profile_status: 'enabled' })
+    .where('id', '=', memberId)
+    .where('site_id', '=', siteId)
+    .where('status', '=', 'not_confirmed')
+    .execute();
+}
+
+/**
+ * Moves a member's credit balance by `amount` unless it would fall below zero; returns the new
+ * balance, or undefined when the balance was too small. Only the credit ledger calls this, inside
+ * its transaction, beside the ledger row it writes (features/credits/credit-ledger.ts).
+ */
+export async function moveCreditBalance(
+  trx: Db,
+  memberId: number,
+  amount: number,
+): Promise<number | undefined> {
+  const updated = await trx
+    .updateTable('members')
+    .set({ credits: sql<number>`credits + ${amount}` })
+    .where('id', '=', memberId)
+    .where(sql<boolean>`credits + ${amount} >= 0`)
+    .returning('credits')
+    .executeTakeFirst();
+  return updated?.credits;
+}
+
+/** spec §1: a member with a paid purchase is premium (paid_user). */
+export async function markPremium(trx: Db, memberId: number): Promise<void> {
+  await trx.updateTable('members').set({ paid_user: 1 }).where('id', '=', memberId).execute();
+}
+
+/**
+ * After a refund or chargeback: the member stays premium only while another purchase of theirs
+ * is still paid (spec §1 premium = has paid). Runs in the reversal's transaction.
+ */
+export async function dropPremiumUnlessStillPaid(trx: Db, memberId: number): Promise<void> {
+  const stillPaid = await trx
+    .selectFrom('payments')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'paid')
+    .executeTakeFirst();
+  if (!stillPaid)
+    await trx.updateTable('members').set({ paid_user: 0 }).where('id', '=', memberId).execute();
+}
