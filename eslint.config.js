@@ -171,6 +171,21 @@ export default tseslint.config(
     },
   },
   membersTableOwner,
+  // Query keys are built by src/web/api/query-keys.ts alone (issue 24 §5), so an invalidation
+  // and the query it means cannot drift apart by a typo.
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/api/query-keys.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: 'Build query keys with queryKeys from @web/api/query-keys.',
+        },
+      ],
+    },
+  },
   // No import cycles anywhere.
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -106,7 +106,7 @@ export const socketPlugin = fp(
     const checks: UpgradeChecks = {
       findSiteId: async (host) => {
         const name = hostNameOf(host);
-        return name ? (await app.findCachedSite(name))?.id : undefined;
+        return name ? (await app.findSite(name))?.id : undefined;
       },
       findSession: async (token, siteId) => {
         const session = await findSocketSession(services.db, token, siteId);

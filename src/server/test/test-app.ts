@@ -85,5 +85,4 @@ export async function updateSiteSettings(
     .set({ settings_json: JSON.stringify({ ...JSON.parse(site.settings_json), ...patch }) })
     .where('id', '=', t.siteId)
     .execute();
-  t.app.forgetCachedSites();
 }

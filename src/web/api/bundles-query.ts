@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { paymentsApi } from '@contract/endpoints/payments';
 import { callApi } from './call-api';
+import { queryKeys } from '@web/api/query-keys';
 
 /**
  * The bundles and prices for the asker (issue 10 §1): one source for /premium, /credits and
@@ -9,7 +10,7 @@ import { callApi } from './call-api';
  */
 export const bundlesQuery = (visitorCountry?: string) =>
   queryOptions({
-    queryKey: ['bundles', visitorCountry ?? 'member'],
+    queryKey: queryKeys.bundles.forAsker(visitorCountry),
     queryFn: ({ signal }) =>
       callApi(paymentsApi.bundles, {
         query: visitorCountry ? { country: visitorCountry } : {},

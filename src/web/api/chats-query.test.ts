@@ -1,11 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { ChatListEntry, ChatsAnswer } from '@contract/chat';
-import {
-  CHATS_QUERY_KEY,
-  markConversationReadInCache,
-  removeConversationFromCache,
-} from './chats-query';
+import { markConversationReadInCache, removeConversationFromCache } from './chats-query';
+import { queryKeys } from '@web/api/query-keys';
 
 function entry(id: number, unread: number): ChatListEntry {
   return {
@@ -30,8 +27,8 @@ function cached(...entries: ChatListEntry[]) {
     total_unread: entries.reduce((sum, one) => sum + one.num_unread_messages, 0),
     next_cursor: null,
   };
-  queryClient.setQueryData(CHATS_QUERY_KEY, { pages: [page], pageParams: [''] });
-  const read = () => queryClient.getQueryData<{ pages: ChatsAnswer[] }>(CHATS_QUERY_KEY)!.pages[0]!;
+  queryClient.setQueryData(queryKeys.chats, { pages: [page], pageParams: [''] });
+  const read = () => queryClient.getQueryData<{ pages: ChatsAnswer[] }>(queryKeys.chats)!.pages[0]!;
   return { queryClient, read };
 }
 

@@ -11,10 +11,10 @@ import { chatApi } from '@contract/endpoints/chat';
 import { callApi } from './call-api';
 import { onServerEvent } from './realtime-events';
 import { useUser } from './user-api';
+import { queryKeys } from '@web/api/query-keys';
 
 // spec §4, §9: while logged in, chats are refetched every 60 s (like the user record); a new
 // message (socket event or push) reloads them at once.
-export const CHATS_QUERY_KEY = ['chats'] as const;
 export const CHATS_REFETCH_MS = 60_000;
 
 /**
@@ -23,7 +23,7 @@ export const CHATS_REFETCH_MS = 60_000;
  * total_unread from the first page.
  */
 export const chatsQuery = infiniteQueryOptions({
-  queryKey: CHATS_QUERY_KEY,
+  queryKey: queryKeys.chats,
   queryFn: ({ signal, pageParam }) =>
     callApi(chatApi.chats, { query: pageParam ? { cursor: pageParam } : {}, signal }),
   initialPageParam: '',
@@ -45,7 +45,7 @@ export function useTotalUnread(): number {
 }
 
 function updateChats(queryClient: QueryClient, update: (answer: ChatsAnswer) => ChatsAnswer) {
-  queryClient.setQueryData<ChatsData>(CHATS_QUERY_KEY, (data) =>
+  queryClient.setQueryData<ChatsData>(queryKeys.chats, (data) =>
     data ? { ...data, pages: data.pages.map(update) } : data,
   );
 }
@@ -57,7 +57,7 @@ function updateChats(queryClient: QueryClient, update: (answer: ChatsAnswer) => 
 export function markConversationReadInCache(queryClient: QueryClient, conversationId: number) {
   const unread =
     queryClient
-      .getQueryData<ChatsData>(CHATS_QUERY_KEY)
+      .getQueryData<ChatsData>(queryKeys.chats)
       ?.pages.flatMap((page) => page.chats)
       .find((entry) => entry.conversation.id === conversationId)?.num_unread_messages ?? 0;
   if (unread === 0) return;
@@ -84,7 +84,7 @@ export function removeConversationFromCache(queryClient: QueryClient, conversati
 
 /** A new message (sent or received) reorders the list and may change the counts: reload. */
 export function reloadChats(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: CHATS_QUERY_KEY });
+  return queryClient.invalidateQueries({ queryKey: queryKeys.chats });
 }
 
 /**

@@ -1,16 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { likesApi } from '@contract/endpoints/likes';
 import { callApi } from './call-api';
+import { queryKeys } from '@web/api/query-keys';
 
 // spec §4, §9: while logged in, likes are refetched periodically (as often as the user
 // record: every 60 s); a like push message or an auto-like reloads them at once.
-export const LIKES_QUERY_KEY = ['likes'] as const;
 export const LIKES_REFETCH_MS = 60_000;
 
 /** The member's likes summary (spec §7 likes.php): read by the navigation badge, the title
  * count, the likes pages and any card that shows the like state. */
 export const likesQuery = queryOptions({
-  queryKey: LIKES_QUERY_KEY,
+  queryKey: queryKeys.likes.all,
   queryFn: ({ signal }) => callApi(likesApi.likes, { signal }),
   refetchInterval: LIKES_REFETCH_MS,
 });
@@ -25,9 +25,9 @@ export function useToggleLike() {
     mutationFn: ({ profile, like }: { profile: number; like: boolean }) =>
       callApi(like ? likesApi.like : likesApi.unlike, { body: { profile } }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: LIKES_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['search'] });
-      void queryClient.invalidateQueries({ queryKey: ['member'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.likes.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.search.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.member.all });
     },
   });
 }

@@ -1,11 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoggedInUser } from '@contract/account';
-import { CHATS_QUERY_KEY } from './chats-query';
-import { LIKES_QUERY_KEY } from './likes-query';
 import { registerLiveUpdates } from './live-updates';
 import { dispatchResync, dispatchServerEvent, onServerEvent } from './realtime-events';
-import { USER_QUERY_KEY } from './user-api';
+import { queryKeys } from '@web/api/query-keys';
 
 // What the socket's events change in the app's caches (issue 9 §4; spec §4).
 const user = { credits: 10, profile: { name: 'Anna' } } as LoggedInUser;
@@ -23,8 +21,8 @@ afterEach(() => stop());
 
 function setUp() {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(USER_QUERY_KEY, user);
-  for (const key of [LIKES_QUERY_KEY, CHATS_QUERY_KEY]) queryClient.setQueryData(key, {});
+  queryClient.setQueryData(queryKeys.user, user);
+  for (const key of [queryKeys.likes.all, queryKeys.chats]) queryClient.setQueryData(key, {});
   stop = registerLiveUpdates(queryClient);
   const invalid = (key: readonly string[]) => queryClient.getQueryState(key)?.isInvalidated;
   return { queryClient, invalid };
@@ -34,21 +32,21 @@ describe('live updates', () => {
   it('puts the new credits into the member’s record', () => {
     const { queryClient } = setUp();
     dispatchServerEvent({ type: 'credits.changed', credits: 4 });
-    expect(queryClient.getQueryData(USER_QUERY_KEY)).toEqual({ ...user, credits: 4 });
+    expect(queryClient.getQueryData(queryKeys.user)).toEqual({ ...user, credits: 4 });
   });
 
   it('reloads likes on a new like or match, and nothing else', () => {
     const { invalid } = setUp();
     dispatchServerEvent({ type: 'like.new', profile: card });
-    expect(invalid(LIKES_QUERY_KEY)).toBe(true);
-    expect(invalid(USER_QUERY_KEY)).toBe(false);
-    expect(invalid(CHATS_QUERY_KEY)).toBe(false);
+    expect(invalid(queryKeys.likes.all)).toBe(true);
+    expect(invalid(queryKeys.user)).toBe(false);
+    expect(invalid(queryKeys.chats)).toBe(false);
   });
 
   it('reloads user, likes and chats on a resync', () => {
     const { invalid } = setUp();
     dispatchResync();
-    expect([USER_QUERY_KEY, LIKES_QUERY_KEY, CHATS_QUERY_KEY].map(invalid)).toEqual([
+    expect([queryKeys.user, queryKeys.likes.all, queryKeys.chats].map(invalid)).toEqual([
       true,
       true,
       true,

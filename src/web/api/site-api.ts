@@ -3,13 +3,14 @@ import { membersApi } from '@contract/endpoints/members';
 import { settingsApi } from '@contract/endpoints/settings';
 import { callApi } from './call-api';
 import { isLocale } from '@contract/locales';
+import { queryKeys } from '@web/api/query-keys';
 
 // spec §7: settings, interests, regions and company info are loaded once and cached.
 const ONCE = { staleTime: Infinity, gcTime: Infinity } as const;
 
 export const settingsQuery = (locale: string) =>
   queryOptions({
-    queryKey: ['settings', locale],
+    queryKey: queryKeys.settings(locale),
     queryFn: ({ signal }) =>
       callApi(settingsApi.settings, {
         query: { locale: isLocale(locale) ? locale : undefined },
@@ -19,21 +20,21 @@ export const settingsQuery = (locale: string) =>
   });
 
 export const companyInfoQuery = queryOptions({
-  queryKey: ['companyinfo'],
+  queryKey: queryKeys.companyInfo,
   queryFn: ({ signal }) =>
     callApi(settingsApi.companyInfo, { signal }).then((answer) => answer.company),
   ...ONCE,
 });
 
 export const interestsQuery = queryOptions({
-  queryKey: ['interests'],
+  queryKey: queryKeys.interests,
   queryFn: ({ signal }) =>
     callApi(settingsApi.interests, { signal }).then((answer) => answer.interests),
   ...ONCE,
 });
 
 export const regionsQuery = queryOptions({
-  queryKey: ['regions'],
+  queryKey: queryKeys.regions,
   queryFn: ({ signal }) =>
     callApi(settingsApi.regions, { signal }).then((answer) => answer.regions),
   ...ONCE,
@@ -50,7 +51,7 @@ export const featuredQuery = (
   trafficSource: { network?: string; ref?: string },
 ) =>
   queryOptions({
-    queryKey: ['featured', viewer, trafficSource],
+    queryKey: queryKeys.featured(viewer, trafficSource),
     staleTime: 0,
     gcTime: 0,
     queryFn: ({ signal }) =>

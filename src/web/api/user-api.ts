@@ -5,11 +5,10 @@ import { accountApi } from '@contract/endpoints/account';
 import { authApi } from '@contract/endpoints/auth';
 import { callApi } from './call-api';
 import { forgetChatDrafts } from './chat-drafts';
-
-export const USER_QUERY_KEY = ['user'] as const;
+import { KEPT_THROUGH_LOGOUT, queryKeys } from '@web/api/query-keys';
 
 export const userQuery = queryOptions({
-  queryKey: USER_QUERY_KEY,
+  queryKey: queryKeys.user,
   queryFn: ({ signal }) => callApi(authApi.user, { signal }).then((answer) => answer.user),
   staleTime: 30_000,
 });
@@ -26,7 +25,7 @@ export function useUserMutation<E extends Endpoint>(endpoint: E) {
   return useMutation({
     mutationFn: (body: BodyInput<E>) => callApi(endpoint, { body }),
     onSuccess: (answer) =>
-      queryClient.setQueryData(USER_QUERY_KEY, (answer as { user: LoggedInUser | null }).user),
+      queryClient.setQueryData(queryKeys.user, (answer as { user: LoggedInUser | null }).user),
   });
 }
 
@@ -41,15 +40,15 @@ export function useLogout() {
     mutationFn: () => callApi(authApi.logOut),
     onSettled: () => {
       forgetChatDrafts();
-      queryClient.setQueryData(USER_QUERY_KEY, null);
+      queryClient.setQueryData(queryKeys.user, null);
       queryClient.removeQueries({
-        predicate: (query) => query.queryKey[0] !== 'user' && query.queryKey[0] !== 'settings',
+        predicate: (query) => !KEPT_THROUGH_LOGOUT.includes(String(query.queryKey[0])),
       });
     },
   });
 }
 
 export const accountQuery = queryOptions({
-  queryKey: ['account'],
+  queryKey: queryKeys.account,
   queryFn: ({ signal }) => callApi(accountApi.account, { signal }).then((answer) => answer.account),
 });

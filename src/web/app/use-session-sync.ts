@@ -6,8 +6,9 @@ import { pathFor } from '@contract/routes';
 import { onApiError } from '@web/api/api-client';
 import { callApi } from '@web/api/call-api';
 import { openSignupModal } from '@web/components/signup-modal-store';
-import { USER_QUERY_KEY, useUser } from '@web/api/user-api';
+import { useUser } from '@web/api/user-api';
 import { onLocaleChange } from '@web/i18n/use-change-locale';
+import { queryKeys } from '@web/api/query-keys';
 
 // spec §9: the user record is refetched every 60 s (300 s with push), starting 5 s after load.
 const FIRST_REFRESH_MS = 5_000;
@@ -23,7 +24,7 @@ export function useSessionSync() {
   useEffect(() => {
     if (!loggedIn) return;
     let interval: ReturnType<typeof setInterval> | undefined;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.user });
     const start = setTimeout(() => {
       refresh();
       interval = setInterval(refresh, refreshIntervalMs(false));
@@ -45,11 +46,11 @@ export function useSessionSync() {
           path === authApi.user.path
         )
           return;
-        if (!queryClient.getQueryData(USER_QUERY_KEY)) {
+        if (!queryClient.getQueryData(queryKeys.user)) {
           openSignupModal();
           return;
         }
-        queryClient.setQueryData(USER_QUERY_KEY, null);
+        queryClient.setQueryData(queryKeys.user, null);
         void navigate(pathFor('login'));
       }),
     [navigate, queryClient],

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { DiscoveryCard } from '@contract/discovery';
 import { pathFor } from '@contract/routes';
-import { LIKES_QUERY_KEY } from '@web/api/likes-query';
 import { FictionalBadge } from './fictional-badge';
 import { Icon } from './icons';
+import { queryKeys } from '@web/api/query-keys';
 
 // spec §4 "Auto-like: a new-like modal shows a profile; the likes are reloaded 500 ms after".
 const RELOAD_LIKES_AFTER_MS = 500;
@@ -29,7 +29,7 @@ export function NewLikeModal({
 
   useEffect(() => {
     const timer = setTimeout(
-      () => void queryClient.invalidateQueries({ queryKey: LIKES_QUERY_KEY }),
+      () => void queryClient.invalidateQueries({ queryKey: queryKeys.likes.all }),
       RELOAD_LIKES_AFTER_MS,
     );
     return () => clearTimeout(timer);

@@ -104,7 +104,6 @@ describe("a member's strip", () => {
       await createPhoto(t.database.db, row.id);
       others.push(row);
     }
-    t.app.forgetCachedSites();
     const viewer = await createMember(t.database.db, t.siteId);
     const client = new TestClient(t.app);
     await client.post('/api/user.php', { email: viewer.email, password: 'correct horse battery' });

@@ -25,7 +25,7 @@ export function settingsRoutes(app: FastifyInstance, { db, config }: Services) {
   registerEndpoint(app, settingsApi.settings, async ({ request, reply, query }) => {
     // The spec's forced-domain parameter: answer for the named site instead of the host's.
     const forced = hostNameOf(query.domain);
-    const site = forced ? await app.findCachedSite(forced) : request.site;
+    const site = forced ? await app.findSite(forced) : request.site;
     if (!site) throw new AppError('site_not_found', 'not_found');
     const header = config.GEOIP_COUNTRY_HEADER
       ? request.headers[config.GEOIP_COUNTRY_HEADER]

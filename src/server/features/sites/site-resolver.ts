@@ -12,8 +12,6 @@ declare module 'fastify' {
   }
 }
 
-const CACHE_MILLISECONDS = 30_000;
-
 /** Normalises a Host header value to a bare lower-case host name, or undefined when malformed. */
 export function hostNameOf(host: string | undefined): string | undefined {
   if (!host) return undefined;
@@ -25,78 +23,28 @@ export function hostNameOf(host: string | undefined): string | undefined {
 }
 
 /**
- * Resolves the site of each request from its host name. Sites change rarely, so lookups are
- * cached briefly per instance; an unknown host is answered with site_not_found.
+ * Resolves the site of each request from its host name; an unknown host is answered with
+ * site_not_found. Nothing is kept between requests: one indexed lookup per request costs less
+ * than a cache that an operator's settings edit would have to reach on every instance (issue 24:
+ * no cache that is right only by a timer).
  */
 export const siteResolver = fp(
   async (app: FastifyInstance, options: { db: Db }) => {
-    const cache = new Map<string, { site: Site | undefined; until: number }>();
-
-    async function lookup(hostName: string): Promise<Site | undefined> {
-      const cached = cache.get(hostName);
-      if (cached && cached.until > Date.now()) return cached.site;
-      const site = await findSiteByHost(options.db, hostName);
-      if (cache.size > 10_000) cache.clear();
-      cache.set(hostName, { site, until: Date.now() + CACHE_MILLISECONDS });
-      return site;
-    }
-
     app.decorateRequest('site', null as unknown as Site);
-    const resolve = (request: FastifyRequest, site: Site | undefined) => {
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+      const hostName = hostNameOf(request.headers.host);
+      const site = hostName ? await findSiteByHost(options.db, hostName) : undefined;
       if (!site) throw new AppError('site_not_found', 'not_found');
       request.site = site;
-    };
-    // The same cache by Host header as browsers send it, so a returning spelling skips the
-    // normalising (lower case, port and brackets off, checked): a few per cent of a request.
-    const byHeader = new Map<string, { site: Site | undefined; until: number }>();
-    const remember = (header: string, site: Site | undefined, until: number) => {
-      if (byHeader.size > 10_000) byHeader.clear();
-      byHeader.set(header, { site, until });
-    };
-
-    // A callback hook: a cached site (nearly every request) answers without a promise's turn.
-    app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
-      const header = request.headers.host ?? '';
-      const now = Date.now();
-      const known = byHeader.get(header);
-      const hostName = known && known.until > now ? undefined : hostNameOf(header);
-      const cached = hostName ? cache.get(hostName) : known;
-      if (!hostName || (cached && cached.until > now)) {
-        if (hostName && cached) remember(header, cached.site, cached.until);
-        try {
-          resolve(request, cached?.site);
-        } catch (error) {
-          return done(error as Error);
-        }
-        return done();
-      }
-      lookup(hostName).then(
-        (site) => {
-          remember(header, site, cache.get(hostName)?.until ?? 0);
-          try {
-            resolve(request, site);
-          } catch (error) {
-            return done(error as Error);
-          }
-          done();
-        },
-        (error: Error) => done(error),
-      );
     });
-    app.decorate('forgetCachedSites', () => {
-      cache.clear();
-      byHeader.clear();
-    });
-    app.decorate('findCachedSite', lookup);
+    app.decorate('findSite', (hostName: string) => findSiteByHost(options.db, hostName));
   },
   { name: 'site-resolver' },
 );
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Drops every cached site, and with it every answer kept for it (a settings change). */
-    forgetCachedSites: () => void;
-    /** The site of a host name, from the same short-lived cache as request.site. */
-    findCachedSite: (hostName: string) => Promise<Site | undefined>;
+    /** The site of a host name, as request.site is found. */
+    findSite: (hostName: string) => Promise<Site | undefined>;
   }
 }

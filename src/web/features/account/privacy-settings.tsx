@@ -5,11 +5,12 @@ import { blocksApi } from '@contract/endpoints/blocks';
 import { profilesApi } from '@contract/endpoints/profiles';
 import { pathFor } from '@contract/routes';
 import { callApi } from '@web/api/call-api';
-import { OWN_PROFILE_KEY, ownProfileQuery } from '@web/api/own-profile-query';
+import { ownProfileQuery } from '@web/api/own-profile-query';
 import { apiErrorText } from '@web/components/api-error-text';
+import { queryKeys } from '@web/api/query-keys';
 
 const blockedQuery = {
-  queryKey: ['blocked'],
+  queryKey: queryKeys.blocked,
   queryFn: ({ signal }: { signal: AbortSignal }) =>
     callApi(blocksApi.blocked, { signal }).then((answer) => answer.blocked),
 };
@@ -22,12 +23,12 @@ export function PrivacySettings() {
   const { data: profile } = useQuery(ownProfileQuery);
   const unblock = useMutation({
     mutationFn: (memberId: number) => callApi(blocksApi.unblock, { body: { member_id: memberId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['blocked'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.blocked }),
   });
   const invisible = useMutation({
     mutationFn: (value: boolean) =>
       callApi(profilesApi.setInvisible, { body: { invisible: value } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: OWN_PROFILE_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.ownProfile }),
   });
 
   return (

@@ -8,13 +8,14 @@ import { PageSpinner } from '@web/components/page-spinner';
 import { ProfileCard } from '@web/components/profile-card';
 import { useDocumentTitle } from '@web/components/use-document-title';
 import { RequireLogin } from '@web/components/require-login';
+import { queryKeys } from '@web/api/query-keys';
 
 /** /signup-matches: members suggested right after signup (spec §2). */
 export function SignupMatchesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('signupMatches.title'));
   const { data: profiles, isPending } = useQuery({
-    queryKey: ['signup-matches'],
+    queryKey: queryKeys.signupMatches,
     queryFn: ({ signal }) =>
       callApi(accountApi.signupMatches, { signal }).then((answer) => answer.profiles),
   });

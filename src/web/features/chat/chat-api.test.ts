@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, ConversationAnswer } from '@contract/chat';
 import {
   CONVERSATION_REFETCH_MS,
-  chatKeys,
+  conversationKey,
   conversationQuery,
   forgetConversation,
   readMarkOf,
@@ -105,13 +105,13 @@ describe('deleting a conversation (docs/chat.md "Photos and gifts")', () => {
     const queryClient = new QueryClient();
     const deleted = conversation([message(1)], 7);
     const other = conversation([message(5)], 8);
-    queryClient.setQueryData(chatKeys.conversation({ conversation: 7 }), deleted);
-    queryClient.setQueryData(chatKeys.conversation({ member: PARTNER }), deleted);
-    queryClient.setQueryData(chatKeys.conversation({ conversation: 8 }), other);
+    queryClient.setQueryData(conversationKey({ conversation: 7 }), deleted);
+    queryClient.setQueryData(conversationKey({ member: PARTNER }), deleted);
+    queryClient.setQueryData(conversationKey({ conversation: 8 }), other);
     forgetConversation(queryClient, 7);
-    expect(queryClient.getQueryData(chatKeys.conversation({ conversation: 7 }))).toBeUndefined();
-    expect(queryClient.getQueryData(chatKeys.conversation({ member: PARTNER }))).toBeUndefined();
-    expect(queryClient.getQueryData(chatKeys.conversation({ conversation: 8 }))).toBe(other);
+    expect(queryClient.getQueryData(conversationKey({ conversation: 7 }))).toBeUndefined();
+    expect(queryClient.getQueryData(conversationKey({ member: PARTNER }))).toBeUndefined();
+    expect(queryClient.getQueryData(conversationKey({ conversation: 8 }))).toBe(other);
   });
 });
 

@@ -3,6 +3,7 @@ import type { ChatMessage, ConversationAnswer } from '@contract/chat';
 import { chatApi } from '@contract/endpoints/chat';
 import { callApi } from '@web/api/call-api';
 import type { RealtimeStatus } from '@web/api/realtime-events';
+import { queryKeys } from '@web/api/query-keys';
 
 /** Which conversation a page shows: by its id (/chats/{id}) or by the partner (/members/{id}/chat). */
 export type ConversationRef = { conversation: number } | { member: number };
@@ -16,13 +17,11 @@ export const CONVERSATION_REFETCH_LIVE_MS = 60_000;
 export const conversationRefetchMs = (status: RealtimeStatus) =>
   status === 'live' ? CONVERSATION_REFETCH_LIVE_MS : CONVERSATION_REFETCH_MS;
 
-export const chatKeys = {
-  all: ['chat'] as const,
-  conversation: (ref: ConversationRef) =>
-    'conversation' in ref
-      ? (['chat', 'conversation', 'id', ref.conversation] as const)
-      : (['chat', 'conversation', 'member', ref.member] as const),
-};
+/** A conversation's key: cached by its id on /chats/{id}, by the partner on /members/{id}/chat. */
+export const conversationKey = (ref: ConversationRef) =>
+  'conversation' in ref
+    ? queryKeys.chat.withConversation(ref.conversation)
+    : queryKeys.chat.withMember(ref.member);
 
 /**
  * An open conversation. The socket's state is an option, not read when a fetch ends: the page
@@ -31,7 +30,7 @@ export const chatKeys = {
  */
 export function conversationQuery(ref: ConversationRef, status: RealtimeStatus) {
   return queryOptions({
-    queryKey: chatKeys.conversation(ref),
+    queryKey: conversationKey(ref),
     queryFn: ({ signal }) => callApi(chatApi.conversation, { query: ref, signal }),
     refetchInterval: conversationRefetchMs(status),
   });
@@ -44,7 +43,7 @@ export function updateConversations(
   update: (answer: ConversationAnswer) => ConversationAnswer,
 ) {
   queryClient.setQueriesData<ConversationAnswer>(
-    { queryKey: [...chatKeys.all, 'conversation'] },
+    { queryKey: queryKeys.chat.conversations },
     (answer) => (answer && matches(answer) ? update(answer) : answer),
   );
 }
@@ -56,7 +55,7 @@ export function updateConversations(
  */
 export function forgetConversation(queryClient: QueryClient, conversationId: number) {
   queryClient.removeQueries({
-    queryKey: [...chatKeys.all, 'conversation'],
+    queryKey: queryKeys.chat.conversations,
     predicate: (query) =>
       (query.state.data as ConversationAnswer | undefined)?.conversation_id === conversationId,
   });

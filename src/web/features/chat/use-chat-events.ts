@@ -4,6 +4,7 @@ import type { ChatMessage, ConversationAnswer } from '@contract/chat';
 import { onServerEvent } from '@web/api/realtime-events';
 import { updateConversations, withMessage, withReadUpTo } from './chat-api';
 import { clearPartnerTyping, notePartnerTyping } from './typing-store';
+import { queryKeys } from '@web/api/query-keys';
 
 /**
  * The open conversation's live updates (issue 9 §4): a new message appears at once, read
@@ -33,7 +34,7 @@ export function useChatEvents(
             withMessage(conversation, full),
           );
         }
-        void queryClient.invalidateQueries({ queryKey: ['chat', 'conversation'] });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.chat.conversations });
       }),
       onServerEvent('message.read', (event) => {
         if (event.conversation_id !== conversationId) return;

@@ -3,6 +3,7 @@ import { chatApi } from '@contract/endpoints/chat';
 import { callApi } from '@web/api/call-api';
 import { reloadChats, removeConversationFromCache } from '@web/api/chats-query';
 import { forgetConversation } from './chat-api';
+import { queryKeys } from '@web/api/query-keys';
 
 /**
  * spec §4: deleting a conversation removes it from the list at once, then calls the server;
@@ -14,7 +15,7 @@ export function useDeleteChat() {
     mutationFn: (conversation: number) => callApi(chatApi.deleteChat, { body: { conversation } }),
     onMutate: async (conversation) => {
       // A refetch under way would bring the conversation back: cancel it first.
-      await queryClient.cancelQueries({ queryKey: ['chats'] });
+      await queryClient.cancelQueries({ queryKey: queryKeys.chats });
       removeConversationFromCache(queryClient, conversation);
       forgetConversation(queryClient, conversation);
     },

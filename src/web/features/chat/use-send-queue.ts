@@ -6,11 +6,11 @@ import { chatApi } from '@contract/endpoints/chat';
 import { ApiError } from '@web/api/api-error';
 import { callApi } from '@web/api/call-api';
 import { reloadChats } from '@web/api/chats-query';
-import { USER_QUERY_KEY } from '@web/api/user-api';
 import type { PurchasePromptKind } from '@web/components/buy-credits-prompt';
 import { updateConversations, withMessage } from './chat-api';
 import { newClientKey } from './client-key';
 import { sendPhoto } from './send-photo';
+import { queryKeys } from '@web/api/query-keys';
 
 export type Draft =
   | { kind: 'text'; text: string }
@@ -108,13 +108,13 @@ export function useSendQueue(partnerId: number, onPrompt: OnPurchasePrompt) {
             terms: { ...conversation.terms, credits: answer.credits },
           }),
         );
-        queryClient.setQueryData<LoggedInUser | null>(USER_QUERY_KEY, (user) =>
+        queryClient.setQueryData<LoggedInUser | null>(queryKeys.user, (user) =>
           user ? { ...user, credits: answer.credits } : user,
         );
         drop(clientKey);
         // The list's order, preview and (for a first message) the conversations left change.
         void reloadChats(queryClient);
-        void queryClient.invalidateQueries({ queryKey: ['chat', 'conversation'] });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.chat.conversations });
       } catch (error) {
         const purchase = error instanceof ApiError ? PROMPTS[error.code] : undefined;
         if (purchase) {

@@ -12,6 +12,7 @@ import { PageSpinner } from '@web/components/page-spinner';
 import { RequireLogin } from '@web/components/require-login';
 import { useDocumentTitle } from '@web/components/use-document-title';
 import { PurchaseNotes } from './purchase-notes';
+import { queryKeys } from '@web/api/query-keys';
 
 const randomKey = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
@@ -34,7 +35,7 @@ function RepeatOrder() {
   const navigate = useNavigate();
   // repeat=true: the server also asks the provider which stored card or account it would charge.
   const offer = useQuery({
-    queryKey: ['bundles', 'repeat-order'],
+    queryKey: queryKeys.bundles.repeatOrder,
     queryFn: ({ signal }) => callApi(paymentsApi.bundles, { query: { repeat: 'true' }, signal }),
   });
   // One key per visit and per way of paying: a double click is one order.

@@ -4,9 +4,9 @@ import { Navigate, useParams } from 'react-router';
 import { likesApi } from '@contract/endpoints/likes';
 import { pathFor } from '@contract/routes';
 import { callApi } from '@web/api/call-api';
-import { LIKES_QUERY_KEY } from '@web/api/likes-query';
 import { NotFoundPage } from '@web/components/error-page';
 import { RequireLogin } from '@web/components/require-login';
+import { queryKeys } from '@web/api/query-keys';
 
 /** Clears the new flag of one liked-by entry, then shows that member's page. */
 function OpenLikedProfile({ id }: { id: number }) {
@@ -15,7 +15,7 @@ function OpenLikedProfile({ id }: { id: number }) {
     // Not tied to this page: it hands over to the member's page at once. The badge, the
     // title count and the lists refresh when the server has cleared the flag.
     void callApi(likesApi.seen, { body: { profile: id } })
-      .then(() => queryClient.invalidateQueries({ queryKey: LIKES_QUERY_KEY }))
+      .then(() => queryClient.invalidateQueries({ queryKey: queryKeys.likes.all }))
       .catch(() => undefined);
   }, [id, queryClient]);
   return <Navigate to={pathFor('members-id', { id })} replace />;

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { LikesType } from '@contract/discovery';
 import { likesApi } from '@contract/endpoints/likes';
-import { LIKES_QUERY_KEY } from '@web/api/likes-query';
 import { callApi } from '@web/api/call-api';
+import { queryKeys } from '@web/api/query-keys';
 
 /**
  * One likes list, page by page (keyset cursors). The key starts with the likes summary's, so
@@ -10,7 +10,7 @@ import { callApi } from '@web/api/call-api';
  */
 export const likesPageQuery = (type: LikesType) =>
   infiniteQueryOptions({
-    queryKey: [...LIKES_QUERY_KEY, 'page', type],
+    queryKey: queryKeys.likes.page(type),
     queryFn: ({ pageParam, signal }) =>
       callApi(likesApi.page, {
         query: { type, ...(pageParam ? { cursor: pageParam } : {}) },

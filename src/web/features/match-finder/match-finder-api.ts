@@ -2,12 +2,11 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { MatchFinderAnswers } from '@contract/discovery';
 import { membersApi } from '@contract/endpoints/members';
 import { callApi } from '@web/api/call-api';
-
-const MATCH_FINDER_QUERY_KEY = ['match-finder'] as const;
+import { queryKeys } from '@web/api/query-keys';
 
 /** The member's kept answers (null before the first visit) and the members who fit them. */
 export const matchFinderQuery = queryOptions({
-  queryKey: MATCH_FINDER_QUERY_KEY,
+  queryKey: queryKeys.matchFinder,
   queryFn: ({ signal }) => callApi(membersApi.matchFinder, { signal }),
 });
 
@@ -17,7 +16,7 @@ export function useSaveMatchFinder() {
   return useMutation({
     mutationFn: (answers: MatchFinderAnswers) =>
       callApi(membersApi.saveMatchFinder, { body: answers }),
-    onSuccess: (answer) => queryClient.setQueryData(MATCH_FINDER_QUERY_KEY, answer),
+    onSuccess: (answer) => queryClient.setQueryData(queryKeys.matchFinder, answer),
   });
 }
 

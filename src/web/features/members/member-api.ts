@@ -2,10 +2,11 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { blocksApi } from '@contract/endpoints/blocks';
 import { profilesApi } from '@contract/endpoints/profiles';
 import { callApi } from '@web/api/call-api';
+import { queryKeys } from '@web/api/query-keys';
 
 export const memberProfileQuery = (id: number) =>
   queryOptions({
-    queryKey: ['member', id],
+    queryKey: queryKeys.member.one(id),
     queryFn: ({ signal }) =>
       callApi(profilesApi.member, { query: { id }, signal }).then((answer) => answer.profile),
   });
@@ -15,6 +16,6 @@ export function useToggleBlock(memberId: number) {
   return useMutation({
     mutationFn: (block: boolean) =>
       callApi(block ? blocksApi.block : blocksApi.unblock, { body: { member_id: memberId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['member', memberId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.member.one(memberId) }),
   });
 }

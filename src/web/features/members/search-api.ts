@@ -3,6 +3,7 @@ import { membersApi } from '@contract/endpoints/members';
 import { callApi } from '@web/api/call-api';
 import { trackingValues } from '@web/components/tracking-values';
 import type { SearchFilters } from './search-filters';
+import { queryKeys } from '@web/api/query-keys';
 
 /**
  * spec §2 members, §4: pages of 20 by cursor, appended as the member scrolls. The key starts
@@ -10,7 +11,7 @@ import type { SearchFilters } from './search-filters';
  */
 export const searchQuery = (filters: SearchFilters) =>
   infiniteQueryOptions({
-    queryKey: ['search', filters],
+    queryKey: queryKeys.search.page(filters),
     queryFn: ({ pageParam, signal }) => {
       // Logged-out search may depend on the traffic source a visitor arrived with (spec §6).
       const { network, ref } = trackingValues();

@@ -24,6 +24,7 @@ import {
   hasChosenFilters,
 } from './search-filters';
 import { SearchForm } from './search-form';
+import { queryKeys } from '@web/api/query-keys';
 
 /** /members: search members by the site's filters (spec §2 members, §3 search state, §4). */
 export function SearchPage() {
@@ -58,7 +59,7 @@ export function SearchPage() {
 
   function clear() {
     // spec §4: the appended pages are cleared; the search starts again from the defaults.
-    queryClient.removeQueries({ queryKey: ['search'] });
+    queryClient.removeQueries({ queryKey: queryKeys.search.all });
     setParams(new URLSearchParams());
     window.scrollTo({ top: 0 });
   }

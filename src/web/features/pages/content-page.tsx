@@ -7,6 +7,7 @@ import { PageSpinner } from '@web/components/page-spinner';
 import { termsVersionDate } from '@web/components/terms-version-date';
 import { useDocumentTitle } from '@web/components/use-document-title';
 import { fillPlaceholders, loadPageContent, pagePlaceholders } from './page-content';
+import { queryKeys } from '@web/api/query-keys';
 
 /** A text page in the visitor's language, with the site's own details filled in. */
 export function ContentPage({ page, children }: { page: string; children?: ReactNode }) {
@@ -14,7 +15,7 @@ export function ContentPage({ page, children }: { page: string; children?: React
   const site = useSite();
   const { data: company } = useCompanyInfo();
   const { data: content, isPending } = useQuery({
-    queryKey: ['page-content', i18n.language, page],
+    queryKey: queryKeys.pageContent(i18n.language, page),
     queryFn: () => loadPageContent(i18n.language, page),
     staleTime: Infinity,
   });

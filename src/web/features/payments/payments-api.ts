@@ -3,11 +3,11 @@ import type { BodyInput } from '@contract/endpoint';
 import { paymentsApi } from '@contract/endpoints/payments';
 import { FINAL_STATUSES, type PaymentMethod } from '@contract/payments';
 import { callApi } from '@web/api/call-api';
-import { USER_QUERY_KEY } from '@web/api/user-api';
+import { queryKeys } from '@web/api/query-keys';
 
 export const quoteQuery = (bundle: string, method: PaymentMethod | undefined, code: string) =>
   queryOptions({
-    queryKey: ['payment-quote', bundle, method ?? null, code],
+    queryKey: queryKeys.quote(bundle, method, code),
     queryFn: ({ signal }) =>
       callApi(paymentsApi.quote, {
         query: { bundle, ...(method ? { method } : {}), ...(code ? { code } : {}) },
@@ -18,7 +18,7 @@ export const quoteQuery = (bundle: string, method: PaymentMethod | undefined, co
 /** spec §4 payment status: asked every 2 s until the payment is final. */
 export const paymentQuery = (id: number) =>
   queryOptions({
-    queryKey: ['payment', id],
+    queryKey: queryKeys.payment(id),
     queryFn: ({ signal }) => callApi(paymentsApi.payment, { query: { id }, signal }),
     refetchInterval: (query) =>
       query.state.data && FINAL_STATUSES.includes(query.state.data.transaction.status)
@@ -27,7 +27,7 @@ export const paymentQuery = (id: number) =>
   });
 
 export const transactionsQuery = queryOptions({
-  queryKey: ['transactions'],
+  queryKey: queryKeys.transactions,
   queryFn: ({ signal }) => callApi(paymentsApi.transactions, { signal }),
 });
 
@@ -57,8 +57,8 @@ export function useRemoveStoredPayments() {
   return useMutation({
     mutationFn: () => callApi(paymentsApi.removeStoredPayments, {}),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['transactions'] });
-      void queryClient.invalidateQueries({ queryKey: ['bundles'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.transactions });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.bundles.all });
     },
   });
 }
@@ -71,9 +71,9 @@ export function useRefund() {
       callApi(paymentsApi.refund, { body: { payment_id: paymentId } }),
     onSuccess: (answer) => {
       queryClient.setQueryData(['payment', answer.transaction.id], answer);
-      void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['transactions'] });
-      void queryClient.invalidateQueries({ queryKey: ['bundles'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.transactions });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.bundles.all });
     },
   });
 }

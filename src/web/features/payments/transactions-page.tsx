@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { idParamSchema } from '@contract/ids';
 import { pathFor } from '@contract/routes';
-import { USER_QUERY_KEY } from '@web/api/user-api';
 import { apiErrorText } from '@web/components/api-error-text';
 import { formatMoney } from '@web/components/money';
 import { PageSpinner } from '@web/components/page-spinner';
@@ -14,6 +13,7 @@ import { PaymentStatusPanel } from './payment-status';
 import { paymentQuery, transactionsQuery, useRefund } from './payments-api';
 import { Receipt } from './receipt';
 import { StoredPayments } from './stored-payments';
+import { queryKeys } from '@web/api/query-keys';
 
 function TransactionList() {
   const { t, i18n } = useTranslation('payments');
@@ -82,7 +82,7 @@ function PaymentDetail({ id }: { id: number }) {
   // spec §4: free becomes premium on the first purchase, at once: the navigation, the badge
   // and every locked photo follow the refreshed user record.
   useEffect(() => {
-    if (status === 'paid') void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    if (status === 'paid') void queryClient.invalidateQueries({ queryKey: queryKeys.user });
   }, [status, queryClient]);
   if (error && !data)
     return <div className="alert alert-danger">{apiErrorText(tCommon, error)}</div>;

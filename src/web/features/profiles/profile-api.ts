@@ -4,8 +4,7 @@ import { photosApi } from '@contract/endpoints/photos';
 import { profilesApi } from '@contract/endpoints/profiles';
 import type { OwnProfile } from '@contract/profiles';
 import { callApi } from '@web/api/call-api';
-import { OWN_PROFILE_KEY } from '@web/api/own-profile-query';
-import { USER_QUERY_KEY } from '@web/api/user-api';
+import { queryKeys } from '@web/api/query-keys';
 
 export { ownProfileQuery } from '@web/api/own-profile-query';
 
@@ -18,8 +17,8 @@ function useProfileChange<E extends ProfileChange>(endpoint: E) {
   return useMutation({
     mutationFn: (body: BodyInput<E>) => callApi<ProfileChange>(endpoint, { body }),
     onSuccess: (answer) => {
-      queryClient.setQueryData(OWN_PROFILE_KEY, answer.profile);
-      void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      queryClient.setQueryData(queryKeys.ownProfile, answer.profile);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user });
     },
   });
 }
@@ -31,7 +30,7 @@ export const useDeletePhoto = () => useProfileChange(photosApi.remove);
 export function useSetUploadedProfile() {
   const queryClient = useQueryClient();
   return (profile: OwnProfile) => {
-    queryClient.setQueryData(OWN_PROFILE_KEY, profile);
-    void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    queryClient.setQueryData(queryKeys.ownProfile, profile);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.user });
   };
 }

@@ -1,13 +1,12 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { swipeGameApi } from '@contract/endpoints/swipe-game';
 import { callApi } from '@web/api/call-api';
-import { LIKES_QUERY_KEY, likesQuery } from '@web/api/likes-query';
-
-const SWIPE_GAME_QUERY_KEY = ['swipe-game'] as const;
+import { likesQuery } from '@web/api/likes-query';
+import { queryKeys } from '@web/api/query-keys';
 
 /** The card to decide on and what is left of today's likes (spec §9: 4 a day). */
 export const swipeGameQuery = queryOptions({
-  queryKey: SWIPE_GAME_QUERY_KEY,
+  queryKey: queryKeys.swipeGame,
   queryFn: ({ signal }) => callApi(swipeGameApi.next, { signal }),
   // The card shown must not change under the member's finger: no refetch on focus.
   refetchOnWindowFocus: false,
@@ -36,12 +35,13 @@ export function useSwipe() {
       return answer;
     },
     onSuccess: (answer, { decision }) => {
-      queryClient.setQueryData(SWIPE_GAME_QUERY_KEY, answer);
+      queryClient.setQueryData(queryKeys.swipeGame, answer);
       // A like in the game is a real like: the likes summary (badges, likes pages) reloads.
-      if (decision === 'like') void queryClient.invalidateQueries({ queryKey: LIKES_QUERY_KEY });
+      if (decision === 'like')
+        void queryClient.invalidateQueries({ queryKey: queryKeys.likes.all });
     },
     // At the daily limit the server refuses the like: reload the count it keeps.
-    onError: () => queryClient.invalidateQueries({ queryKey: SWIPE_GAME_QUERY_KEY }),
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.swipeGame }),
   });
 }
 
@@ -57,4 +57,4 @@ export async function isMatch(queryClient: QueryClient, profile: number): Promis
 
 /** Reloads the game when today's likes come back. */
 export const reloadSwipeGame = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: SWIPE_GAME_QUERY_KEY });
+  queryClient.invalidateQueries({ queryKey: queryKeys.swipeGame });
