@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../src/server/db/database';
+import { updateMember } from '../src/server/db/members-table';
 import { launchBrowser } from './support/browser';
 import { openServerDatabase } from './support/database';
 import { type Person, demoMembers, logIn } from './support/demo-people';
@@ -18,11 +19,10 @@ beforeAll(async () => {
   // A name no other member has, so the card found in the strip is the blocker's own; active
   // a moment ago, so the strip (the most recently active first) shows her.
   blocker.name = 'Henrietta';
-  await db
-    .updateTable('members')
-    .set({ name: blocker.name, last_active_at: new Date().toISOString() })
-    .where('id', '=', blocker.id)
-    .execute();
+  await updateMember(db, blocker.id, {
+    name: blocker.name,
+    last_active_at: new Date().toISOString(),
+  });
 });
 afterAll(async () => {
   await browser.close();

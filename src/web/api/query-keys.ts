@@ -31,6 +31,8 @@ export const queryKeys = {
     all: ['member'] as const,
     one: (id: number) => ['member', id] as const,
   },
+  // Landers and member landing pages (visitors).
+  memberLanding: (id: number) => ['member-landing', id] as const,
   likes: {
     all: ['likes'] as const,
     page: (type: string) => ['likes', 'page', type] as const,

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { memberLandingApi } from '@contract/endpoints/member-landing';
 import { callApi } from '@web/api/call-api';
+import { queryKeys } from '@web/api/query-keys';
 
 /** The member an ad is for (GET /api/member-landing.php). */
 export const memberLandingQuery = (id: number) =>
   queryOptions({
-    queryKey: ['member-landing', id],
+    queryKey: queryKeys.memberLanding(id),
     queryFn: ({ signal }) =>
       callApi(memberLandingApi.member, { query: { id }, signal }).then((answer) => answer.profile),
   });
