@@ -5,9 +5,10 @@ import { LOCALES, type Locale } from '@contract/locales';
 
 // docs/voice.md: one form of address per language, everywhere a member reads us (interface,
 // e-mails, SMS, errors, the static pages and the site's own texts). This guards the part a
-// machine can check: the words of the other register, each language's quotation marks and
-// French spacing. Verb forms without a pronoun are left to the reader. Members' own profile
-// texts (the demo people) are their voice, not ours, and are not read here.
+// machine can check: the words of the other register, each language's quotation marks, the
+// French and Italian apostrophe and French spacing. Verb forms without a pronoun are left to
+// the reader. Members' own profile texts (the demo people) are their voice, not ours, and are
+// not read here.
 
 const WEB_DIR = join(import.meta.dirname, '..');
 const TEXT_DIRS = [join(WEB_DIR, 'locales'), join(WEB_DIR, 'features', 'pages', 'content')];
@@ -186,6 +187,15 @@ describe('one voice per language (docs/voice.md)', () => {
     it(`${locale} quotes with its own marks`, () => {
       const wrong = textsOfLocale(locale).flatMap(({ where, text }) =>
         foreignQuoteMarks(locale, text).length > 0 ? [`${where}: «${text}»`] : [],
+      );
+      expect(wrong).toEqual([]);
+    });
+  }
+
+  for (const locale of ['fr', 'it'] as const) {
+    it(`${locale} writes the typographic apostrophe ’`, () => {
+      const wrong = textsOfLocale(locale).flatMap(({ where, text }) =>
+        text.includes("'") ? [`${where}: «${text}»`] : [],
       );
       expect(wrong).toEqual([]);
     });
