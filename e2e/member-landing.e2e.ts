@@ -170,6 +170,16 @@ describe('a member landing page', () => {
       ).toBe(true);
   });
 
+  it("sends a logged-in member to the member's own page: no ad is for them", async () => {
+    const member = await logIn(browser, baseUrl, fiona, { viewport: PHONE });
+    opened.push(member);
+    await member.page.goto(`/members/${lotte.id}/landing2/chat?t=1`);
+    await expect.poll(() => new URL(member.page.url()).pathname).toBe(`/members/${lotte.id}`);
+    await member.page
+      .getByRole('heading', { level: 1, name: new RegExp(`^${lotte.name}, \\d+$`) })
+      .waitFor();
+  });
+
   it('falls back to the default headline for an unknown slug', async () => {
     const { page } = await visitor();
     await page.goto(`/members/${lotte.id}/landing3/no-such-variant`);

@@ -49,7 +49,7 @@ export function MemberLandingFrame({
   const valid = Number.isInteger(id) && id > 0;
   const { user, isLoading: userLoading } = useUser();
   const { data: profile, error } = useQuery({ ...memberLandingQuery(id), enabled: valid });
-  const likePopup = useLikePopup();
+  const likePopup = useLikePopup(!userLoading && !user);
   const signupModal = useSignupModal();
   const variant = memberLandingVariant(params.slug);
   const { t } = useTranslation('member-landing');

@@ -5,9 +5,11 @@ import { likePopupDelay } from '@web/components/like-popup-delay';
 /**
  * spec §4 query parameter t on a member landing page: t leaves the URL at once (history
  * replace, so Back does not bring it again), and the like popup is due t seconds after the
- * page opened. Answers whether it is due, and a way to close it.
+ * page opened. Answers whether it is due, and a way to close it. Only once the viewer is known
+ * to be a visitor (`forVisitor`): a member is sent elsewhere, and a second navigation in the
+ * same moment would cancel that one.
  */
-export function useLikePopup(): { due: boolean; close: () => void } {
+export function useLikePopup(forVisitor: boolean): { due: boolean; close: () => void } {
   const [params, setParams] = useSearchParams();
   // Read once, on arrival: removing t from the URL must not cancel the popup.
   const [delay] = useState(() => likePopupDelay(params.get('t')));
@@ -15,7 +17,7 @@ export function useLikePopup(): { due: boolean; close: () => void } {
   const hasT = params.has('t');
 
   useEffect(() => {
-    if (!hasT) return;
+    if (!hasT || !forVisitor) return;
     setParams(
       (current) => {
         current.delete('t');
@@ -23,13 +25,13 @@ export function useLikePopup(): { due: boolean; close: () => void } {
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [hasT, setParams]);
+  }, [hasT, forVisitor, setParams]);
 
   useEffect(() => {
-    if (delay === null) return;
+    if (delay === null || !forVisitor) return;
     const timer = setTimeout(() => setDue(true), delay * 1000);
     return () => clearTimeout(timer);
-  }, [delay]);
+  }, [delay, forVisitor]);
 
   return { due, close: () => setDue(false) };
 }
