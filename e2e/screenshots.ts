@@ -22,6 +22,11 @@ const PUBLIC_PAGES: Array<{ name: string; path: string }> = [
   { name: 'not-found', path: '/no-such-page' },
   { name: 'members-id-visitor', path: '/members/3' },
   { name: 'members-visitor', path: '/members' },
+  // Member landing pages (issue 25 item 2); member 8 is the seed's fictional profile.
+  { name: 'members-id-landing', path: '/members/8/landing' },
+  { name: 'members-id-landing2', path: '/members/3/landing2/chat' },
+  { name: 'members-id-landing3', path: '/members/3/landing3/photos' },
+  { name: 'members-id-signup', path: '/members/3/signup' },
 ];
 const MEMBER_PAGES: Array<{ name: string; path: string }> = [
   { name: 'member-index', path: '/' },
