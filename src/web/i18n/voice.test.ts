@@ -143,9 +143,12 @@ const QUOTE_MARKS: Record<Locale, string> = {
 };
 
 function foreignQuoteMarks(locale: Locale, text: string): string[] {
-  return [...text.matchAll(/["“”„«»]/gu)]
+  const marks = [...text.matchAll(/["“”„«»]/gu)]
     .map((match) => match[0])
     .filter((mark) => !QUOTE_MARKS[locale].includes(mark));
+  // Straight single quotes around words ('Blokkeren') are a typewriter's quotation marks.
+  const singles = [...text.matchAll(/(?<=^|[\s(])'[^'"]+'(?=$|[\s.,;:!?)])/gu)].map(() => "'");
+  return [...marks, ...singles];
 }
 
 /** French sets ? ! : ; » and % apart from the word before, and « from the word after, with a
@@ -179,6 +182,7 @@ describe('one voice per language (docs/voice.md)', () => {
       '»',
     ]);
     expect(foreignQuoteMarks('de', 'Tippe auf „Speichern“.')).toEqual([]);
+    expect(foreignQuoteMarks('nl', "Kies 'Blokkeren'. Foto's blijven.")).toEqual(["'"]);
     expect(frenchSpacingFaults('Prêt ? Oui : « OK »')).toHaveLength(4);
     expect(frenchSpacingFaults('Prêt\u00a0? Oui\u00a0: «\u00a0OK\u00a0» 25\u00a0%')).toEqual([]);
   });
