@@ -63,8 +63,9 @@ export function sendKeptAnswer(request: FastifyRequest, reply: FastifyReply, ans
 }
 
 /**
- * Answers kept per owner object (a site record), under a key. When the owner is replaced
- * (the site cache refreshes every 30 s or a settings change drops it), its answers go with it.
+ * Answers kept per owner object (a site record), under a key. A site record stands for one
+ * version of the site's stored row (features/sites/site-queries.ts): a settings change makes a
+ * new record, and the old record's answers go with it.
  */
 export function answerKeeper() {
   const kept = new WeakMap<object, Map<string, Promise<KeptAnswer>>>();

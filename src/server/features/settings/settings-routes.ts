@@ -17,7 +17,8 @@ const CACHEABLE = 'public, max-age=300';
 /**
  * These answers are the same for every visitor of a site (per language and country), so each
  * is built, checked, serialized and compressed once per site record and then sent as bytes
- * with an ETag: a settings change drops the site record and with it these answers.
+ * with an ETag. A site record stands for one version of the site's stored row, read on every
+ * request (features/sites/site-queries.ts): a settings change is a new record with new answers.
  */
 export function settingsRoutes(app: FastifyInstance, { db, config }: Services) {
   const keep = answerKeeper();
