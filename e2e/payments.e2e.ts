@@ -1,10 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db } from '../src/server/db/database';
+import { takeCreditsBack } from '../src/server/features/credits';
 import { DESKTOP, PHONE, launchBrowser } from './support/browser';
 import { memberIdByEmail, openServerDatabase } from './support/database';
 import { setBalance } from './support/demo-people';
 import { openPage, signUpThroughApi } from './support/page-helpers';
+import { shootForReview } from './support/review-screenshots';
 
 // Buying credits through the demo provider (issue 10 "Done when"): the time bonus, the
 // checkout, the status page, premium at once, the receipt; a failed payment; a wrong code.
@@ -298,6 +300,75 @@ describe('payments', () => {
     await expect(page.getByRole('region', { name: 'Saved payment details' }).count()).resolves.toBe(
       0,
     );
+    expect(errors).toEqual([]);
+  });
+
+  // issue 23 item 2: a chargeback took back credits already spent. The demo provider plays no
+  // chargebacks (mollie-reversals.test.ts covers them), so the credits owner takes them here.
+  it('explains a debt after a reversed payment, refuses direct debit, and the next purchase settles it', async () => {
+    const { page, errors } = await openPage(browser, baseUrl, PHONE);
+    const email = await signUp(page, 'debt');
+    // The 80 credits of a charged-back purchase go back: the 10 the balance holds, 70 owed.
+    const memberId = await memberIdByEmail(db, email);
+    await db.transaction().execute((trx) =>
+      takeCreditsBack(trx, {
+        memberId,
+        credits: 80,
+        reason: 'chargeback',
+        idempotencyKey: `e2e-chargeback:${memberId}`,
+      }),
+    );
+    const sentence =
+      'You owe 70 credits because a payment of yours was reversed; your next purchase settles them first.';
+
+    await page.goto('/credits');
+    await page.getByText(sentence).waitFor();
+    await shootForReview(page, 'debt-credits-en');
+    await page.goto('/transactions');
+    await page.getByText(sentence).waitFor();
+    await shootForReview(page, 'debt-transactions-en');
+    // In Dutch too, as a member there reads it.
+    const locale = (value: string) =>
+      page.context().addCookies([{ name: 'locale', value, url: baseUrl }]);
+    await locale('nl');
+    await page.goto('/credits');
+    await page
+      .getByText(
+        'Je hebt nog een schuld van 70 credits omdat een van je betalingen is teruggeboekt; die wordt eerst verrekend met je volgende aankoop.',
+      )
+      .waitFor();
+    await shootForReview(page, 'debt-credits-nl');
+    await locale('en');
+
+    // Direct debit says it before the form, and refuses it.
+    await checkOutPopularBundle(page);
+    await page.getByRole('radio', { name: 'Direct debit' }).check();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByRole('heading', { name: 'Pay by direct debit' }).waitFor();
+    await page.getByText(sentence).waitFor();
+    await shootForReview(page, 'debt-directdebit-en');
+    await page.getByLabel('Account holder').fill('Robin de Vries');
+    await page.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00');
+    await page.getByLabel('Street').fill('Keizersgracht');
+    await page.getByLabel('House number').fill('12');
+    await page.getByLabel('Postcode').fill('1015 CS');
+    await page.getByLabel('City').fill('Amsterdam');
+    await page.getByLabel('Mobile number').fill(`+3162${String(Date.now()).slice(-7)}`);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'A payment of yours was reversed and you still owe credits for it.' })
+      .waitFor();
+
+    // Another method pays: the 70 are settled from its 250 first, and the sentence is gone.
+    await checkOutPopularBundle(page);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByRole('button', { name: 'Paid', exact: true }).click();
+    await page.getByRole('heading', { name: 'Payment completed' }).waitFor();
+    await page.goto('/credits');
+    await page.getByRole('heading', { name: 'Buy credits' }).waitFor();
+    await expect(page.getByText(sentence).count()).resolves.toBe(0);
+    await page.getByText('180 credits').waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -234,6 +234,9 @@ export const bundlesQuerySchema = z.object({
   /** /credits/repeat-order: also ask the provider for the stored mandate of the last order. */
   repeat: z.enum(['true']).optional(),
 });
+/** Credits a member owes after a reversed payment (only ever their own). */
+const creditsOwedSchema = z.number().int().min(0);
+
 export const bundlesAnswerSchema = z.object({
   /** The payment country the methods and currency follow (spec §3 "payment country"). */
   country: countryCodeSchema,
@@ -249,6 +252,12 @@ export const bundlesAnswerSchema = z.object({
   issuers: z.record(z.string(), z.array(z.string())),
   /** The discount the member would get now (time bonus before welcome), if any. */
   discount: discountSchema.nullable(),
+  /**
+   * Credits the member owes since a chargeback or a refund made at the provider took back
+   * more than the balance held (issue 23 item 2); the next purchase settles them first, and
+   * until then direct debit is refused. 0 for a visitor and for a member who owes nothing.
+   */
+  credits_owed: creditsOwedSchema,
   /** The last paid order, for /credits/repeat-order; null before the first. */
   last_order: z
     .object({
@@ -374,6 +383,8 @@ export const storedPaymentSchema = z.object({
 export type StoredPaymentView = z.infer<typeof storedPaymentSchema>;
 export const transactionsAnswerSchema = z.object({
   transactions: z.array(transactionSchema),
+  /** As in the bundles answer: what the member owes after a reversed payment. */
+  credits_owed: creditsOwedSchema,
   /** One per kind (card, bank account, PayPal); removable at once from the purchases page. */
   stored_payments: z.array(storedPaymentSchema),
 });

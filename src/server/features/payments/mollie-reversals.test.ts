@@ -137,6 +137,32 @@ describe('chargebacks and dashboard refunds (Mollie fake)', () => {
     expect((await directDebit(client)).statusCode).toBe(200);
   });
 
+  // The screens that explain a debt (/credits, /transactions, the direct debit form) read it
+  // from the bundles and transactions answers: the member's own figure, nobody else's.
+  it('tells the member what they owe on bundles.php and transactions.php, and only them', async () => {
+    const { member, client } = await loggedIn();
+    const other = await loggedIn();
+    const owed = async (asker: TestClient) => [
+      (await asker.get('/api/bundles.php')).json().credits_owed,
+      (await asker.get('/api/transactions.php')).json().credits_owed,
+    ];
+    const { mollieId } = await buy(client);
+    expect(await owed(client)).toEqual([0, 0]);
+    await spend(member.id, 95);
+    fake.chargeBack(mollieId);
+    await webhook(mollieId);
+    expect(await owed(client)).toEqual([95, 95]);
+    expect(await owed(other.client)).toEqual([0, 0]);
+    const visitor = await t.app.inject({
+      method: 'GET',
+      url: '/api/bundles.php',
+      headers: { host: 'localhost' },
+    });
+    expect(visitor.json().credits_owed).toBe(0);
+    await buy(client);
+    expect(await owed(client)).toEqual([0, 0]);
+  });
+
   it('a partial refund in the dashboard takes its share of the credits; the purchase stays paid', async () => {
     const { member, client } = await loggedIn();
     const { paymentId, mollieId } = await buy(client);

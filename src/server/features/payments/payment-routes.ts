@@ -11,7 +11,7 @@ import type { Member } from '@server/db/member-record';
 import { AppError } from '@server/errors/app-error';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import { siteOriginOf } from '@server/features/auth';
-import { memberBalance } from '@server/features/credits';
+import { debtOf, memberBalance } from '@server/features/credits';
 import type { Services } from '@server/services';
 import { type CheckoutLinks, startCheckout } from './checkout-service';
 import { type DiscountAsker, automaticDiscount, findDiscount } from './discounts';
@@ -64,6 +64,7 @@ export function paymentRoutes(
     const asker = member && { ...askerOf(request, member), context };
     const last = member ? await findLastPaidPayment(db, member.id) : undefined;
     const discount = asker ? await automaticDiscount(db, asker) : null;
+    const creditsOwed = member ? await debtOf(db, member.id) : 0;
     reply.header('cache-control', 'private, no-store');
     return {
       country: context.country,
@@ -86,6 +87,7 @@ export function paymentRoutes(
         }),
       ),
       discount,
+      credits_owed: creditsOwed,
       last_order: last
         ? {
             bundle: last.bundle_id,
@@ -178,10 +180,11 @@ export function paymentRoutes(
   });
 
   registerEndpoint(app, paymentsApi.transactions, async ({ request, reply, member }) => {
-    const [rows, credits, storedPayments] = await Promise.all([
+    const [rows, credits, storedPayments, creditsOwed] = await Promise.all([
       listOwnPayments(db, member.id),
       currentBalance(member.id),
       activeConsents(db, member.id),
+      debtOf(db, member.id),
     ]);
     reply.header('cache-control', 'private, no-store');
     return {
@@ -189,6 +192,7 @@ export function paymentRoutes(
         presentTransaction(row, credits, request.site.settings.refund_days),
       ),
       stored_payments: storedPayments,
+      credits_owed: creditsOwed,
     };
   });
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { pathFor } from '@contract/routes';
 import { bundlesQuery } from '@web/api/bundles-query';
 import { useUser } from '@web/api/user-api';
+import { CreditDebtNotice } from '@web/components/credit-debt-notice';
 import { PageSpinner } from '@web/components/page-spinner';
 import { RequireLogin } from '@web/components/require-login';
 import { useDocumentTitle } from '@web/components/use-document-title';
@@ -32,6 +33,7 @@ function CreditsOffer() {
           {t('transactions')}
         </Link>
       </div>
+      <CreditDebtNotice credits={offer.credits_owed} />
       {offer.discount && <DiscountBanner discount={offer.discount} />}
       <h2 className="h4 mb-3">{t('buyCredits')}</h2>
       <BundleCards offer={offer} />

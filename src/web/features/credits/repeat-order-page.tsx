@@ -8,6 +8,7 @@ import { pathFor } from '@contract/routes';
 import { callApi } from '@web/api/call-api';
 import { apiErrorText } from '@web/components/api-error-text';
 import { formatMoney } from '@web/components/money';
+import { CreditDebtNotice } from '@web/components/credit-debt-notice';
 import { PageSpinner } from '@web/components/page-spinner';
 import { RequireLogin } from '@web/components/require-login';
 import { useDocumentTitle } from '@web/components/use-document-title';
@@ -101,6 +102,8 @@ function RepeatOrder() {
             method: t(`methodNames.${last.method}`),
           })}
         </p>
+        {/* A debt refuses a repeat order on a direct debit mandate: say why before it is tried. */}
+        <CreditDebtNotice credits={offer.data.credits_owed} />
         {repeat.error && (
           <div className="alert alert-danger mb-0" role="alert">
             {apiErrorText(tCommon, repeat.error)}

@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paymentsApi } from '@contract/endpoints/payments';
 import { pathFor } from '@contract/routes';
+import { bundlesQuery } from '@web/api/bundles-query';
 import { callApi } from '@web/api/call-api';
 import { useCompanyInfo } from '@web/api/site-api';
 import { apiErrorText, fieldErrorTexts } from '@web/components/api-error-text';
+import { CreditDebtNotice } from '@web/components/credit-debt-notice';
 import { FormField } from '@web/components/form-field';
 import { formatMoney } from '@web/components/money';
 import { PageSpinner } from '@web/components/page-spinner';
@@ -50,6 +52,8 @@ function DirectDebit({ bundle, code }: { bundle: string; code: string }) {
   const navigate = useNavigate();
   const { data: company } = useCompanyInfo();
   const quote = useQuery(quoteQuery(bundle, 'directdebit', code));
+  // A debt refuses direct debit (direct_debit_debt): the amount is said before the form.
+  const { data: offer } = useQuery(bundlesQuery());
   const [orderKey] = useState(newOrderKey);
   const [values, setValues] = useState<Record<Field, string>>(
     () => Object.fromEntries(FIELDS.map((field) => [field, ''])) as Record<Field, string>,
@@ -86,6 +90,7 @@ function DirectDebit({ bundle, code }: { bundle: string; code: string }) {
   return (
     <div className="row g-4">
       <div className="col-lg-7">
+        <CreditDebtNotice credits={offer?.credits_owed ?? 0} />
         <p>{t('directdebit.lead')}</p>
         {!sent ? (
           <form onSubmit={submitForm} noValidate>

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { idParamSchema } from '@contract/ids';
 import { pathFor } from '@contract/routes';
 import { apiErrorText } from '@web/components/api-error-text';
+import { CreditDebtNotice } from '@web/components/credit-debt-notice';
 import { formatMoney } from '@web/components/money';
 import { PageSpinner } from '@web/components/page-spinner';
 import { RequireLogin } from '@web/components/require-login';
@@ -20,19 +21,24 @@ function TransactionList() {
   const { data } = useQuery(transactionsQuery);
   if (!data) return <PageSpinner />;
   const { transactions, stored_payments: stored } = data;
+  const debt = <CreditDebtNotice credits={data.credits_owed} />;
   if (transactions.length === 0)
     return (
-      <p>
-        {t('noTransactions')}{' '}
-        <Link to={pathFor('premium')} className="text-decoration-underline">
-          {t('seeBundles')}
-        </Link>
-      </p>
+      <>
+        {debt}
+        <p>
+          {t('noTransactions')}{' '}
+          <Link to={pathFor('premium')} className="text-decoration-underline">
+            {t('seeBundles')}
+          </Link>
+        </p>
+      </>
     );
   const dateOf = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
   return (
     <>
+      {debt}
       <StoredPayments stored={stored} />
       <div className="table-responsive">
         <table className="table align-middle">
