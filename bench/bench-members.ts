@@ -33,17 +33,28 @@ export async function logIn(
   const csrfCookie = cookiesOf(first).find((cookie) => /^(__Host-)?csrf=/.test(cookie));
   if (!csrfCookie) throw new Error('user.php set no CSRF cookie');
   const csrf = csrfCookie.slice(csrfCookie.indexOf('=') + 1);
-  const login = await fetch(`${origin}${authApi.logIn.path}`, {
-    method: 'POST',
-    headers: {
-      host: 'localhost',
-      'x-forwarded-for': ip,
-      cookie: csrfCookie,
-      'x-csrf-token': csrf,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ email: member.email, password: BENCH_PASSWORD }),
-  });
+  const post = () =>
+    fetch(`${origin}${authApi.logIn.path}`, {
+      method: 'POST',
+      headers: {
+        host: 'localhost',
+        'x-forwarded-for': ip,
+        cookie: csrfCookie,
+        'x-csrf-token': csrf,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ email: member.email, password: BENCH_PASSWORD }),
+    });
+  let login = await post();
+  // An instance that sheds load answers 503 with Retry-After (http/load-shedding.ts); a member's
+  // browser tries again after it, and so does the bench (logins hash with argon2: on a busy
+  // machine a burst of them is exactly what gets shed).
+  for (let attempt = 1; login.status === 503 && attempt <= 20; attempt += 1) {
+    await login.arrayBuffer();
+    const wait = Number(login.headers.get('retry-after') ?? 1);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(1, wait) * 1000));
+    login = await post();
+  }
   const answer = await login.text();
   if (login.status !== 200) throw new Error(`login of ${member.email}: ${login.status} ${answer}`);
   return { ...member, ip, csrf, cookie: [csrfCookie, ...cookiesOf(login)].join('; ') };
