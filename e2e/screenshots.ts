@@ -27,6 +27,19 @@ const PUBLIC_PAGES: Array<{ name: string; path: string }> = [
   { name: 'members-id-landing2', path: '/members/3/landing2/chat' },
   { name: 'members-id-landing3', path: '/members/3/landing3/photos' },
   { name: 'members-id-signup', path: '/members/3/signup' },
+  // The landers (issue 25 item 1), one with a variant's slug.
+  ...[
+    'alonetonight',
+    'collagelanding',
+    'gallery',
+    'iconslanding',
+    'maplanding',
+    'socialnetwork',
+    'tinderswipe',
+    'transitionsvideolanding',
+    'video',
+  ].map((lander) => ({ name: `landers-${lander}`, path: `/landers/${lander}` })),
+  { name: 'landers-gallery-women', path: '/landers/gallery/women' },
 ];
 const MEMBER_PAGES: Array<{ name: string; path: string }> = [
   { name: 'member-index', path: '/' },

@@ -23,19 +23,36 @@ describe('route table (spec §2)', () => {
       '/members/7/landing2/chat',
       '/members/7/landing3/anything',
       '/members/7/signup',
+      '/landers/gallery',
+      '/landers/gallery/women',
+      '/landers/video/',
+      '/landers/tinderswipe',
     ]) {
       expect(isAppRoute(path), path).toBe(true);
     }
-    // Issue 7 §5.5: spec routes without a page yet are 404s, not the 404 page with status 200.
-    for (const path of ['/landers/tinderswipe']) {
-      expect(isAppRoute(path), path).toBe(false);
-    }
-    for (const path of ['/no-such-page', '/pages/secret', '/landers/unknown', '/members/7/x/y']) {
+    // spec §2: tinderswipe takes no slug; unknown landers are no page.
+    for (const path of [
+      '/no-such-page',
+      '/pages/secret',
+      '/landers/unknown',
+      '/landers/unknown/women',
+      '/landers/tinderswipe/women',
+      '/landers/gallery/women/more',
+      '/members/7/x/y',
+    ]) {
       expect(isAppRoute(path), path).toBe(false);
     }
   });
 
   it('names the matched route and its parameters', () => {
+    expect(matchAppRoute('/landers/gallery/women')).toEqual({
+      name: 'landers-slug',
+      params: { lander: 'gallery', slug: 'women' },
+    });
+    expect(matchAppRoute('/landers/tinderswipe')).toEqual({
+      name: 'landers-slug',
+      params: { lander: 'tinderswipe', slug: undefined },
+    });
     expect(matchAppRoute('/members/7/landing2/chat')).toEqual({
       name: 'members-id-landing2-slug',
       params: { id: '7', slug: 'chat' },

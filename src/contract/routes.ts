@@ -88,6 +88,8 @@ export const WEB_APP_ROUTES = [
   'members-id-landing2-slug',
   'members-id-landing3-slug',
   'members-id-signup',
+  // Landers (issue 25 item 1).
+  'landers-slug',
 ] as const satisfies readonly RouteName[];
 export type WebAppRoute = (typeof WEB_APP_ROUTES)[number];
 
@@ -116,6 +118,8 @@ export const LANDERS = [
   'tinderswipe',
 ] as const;
 
+const LANDERS_WITH_SLUG = LANDERS.filter((lander) => lander !== 'tinderswipe');
+
 /** `/members/{id}` → `/members/:id`, `{slug?}` → `:slug?`: React Router's notation. */
 export function toRouterPath(path: string): string {
   return path.replace(/\{(\w+)(\?)?\}/g, (_match, name: string, optional?: string) =>
@@ -136,7 +140,11 @@ export function pathFor(name: RouteName, params: Record<string, string | number>
 function patternOf(path: string): RegExp {
   const body = path
     .replace('/pages/{slug}', `/pages/(?:${STATIC_PAGES.join('|')})`)
-    .replace('/landers/{lander}', `/landers/(?:${LANDERS.join('|')})`)
+    // spec §2: every lander takes an optional slug but tinderswipe, which takes none.
+    .replace(
+      '/landers/{lander}/{slug?}',
+      `/landers/(?<lander>${LANDERS_WITH_SLUG.join('|')}|tinderswipe(?=/?$))(?:/(?<slug>[^/]+))?`,
+    )
     .replace(/\/\{(\w+)\?\}/g, '(?:/(?<$1>[^/]+))?')
     .replace(/\{(\w+)\}/g, '(?<$1>[^/]+)');
   return new RegExp(`^${body}/?$`);

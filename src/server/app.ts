@@ -84,13 +84,13 @@ export async function buildApp({
   await app.register(profilesFeature, services);
   await app.register(blocksFeature, services);
   await app.register(membersFeature, services);
+  await app.register(landersFeature, services);
   await app.register(likesFeature, services);
   await app.register(chatFeature, services);
   await app.register(swipeGameFeature, services);
   await app.register(paymentsFeature, services);
   await app.register(settingsFeature, services);
   await app.register(photosFeature, services);
-  await app.register(landersFeature, services);
   await app.register(installedAppFeature);
   if (config.NODE_ENV !== 'production') await app.register(devMailRoutes, { db: database.db });
 

@@ -3,6 +3,7 @@ import { accountApi } from './account';
 import { authApi } from './auth';
 import { blocksApi } from './blocks';
 import { chatApi, chatPhotoApi, chatPhotoFileApi } from './chat';
+import { landersApi } from './landers';
 import { likesApi } from './likes';
 import { memberLandingApi } from './member-landing';
 import { membersApi } from './members';
@@ -27,4 +28,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   settingsApi,
   paymentsApi,
   memberLandingApi,
+  landersApi,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

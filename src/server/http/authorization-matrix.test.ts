@@ -956,6 +956,28 @@ const MATRIX: Record<string, MatrixCase[]> = {
       },
     },
   ],
+  'GET /api/lander.php': [
+    {
+      label: ' while the target is invisible',
+      request: () => ({ url: '/api/lander.php?lander=gallery' }),
+      prepare: async (world) => {
+        await setInvisible(world, true);
+        return {};
+      },
+      status: all(200),
+      check: (cell, response) => listShowsTarget(cell, response.json().members, false),
+      cleanUp: (world) => setInvisible(world, false),
+    },
+    {
+      request: () => ({ url: '/api/lander.php?lander=collagelanding' }),
+      status: all(200),
+      check: (cell, response) => {
+        // issue 25 item 1: a lander shows no member to themselves, and blocks hide either way.
+        const shown = !['owner', 'blocker', 'blocked'].includes(cell.actor);
+        listShowsTarget(cell, response.json().members, shown);
+      },
+    },
+  ],
   'GET /api/search.php': [
     {
       label: ' while the target is invisible',

@@ -38,13 +38,22 @@ describe('the web app status per path', () => {
       '/members/5/chat',
       '/premium',
       '/credits',
+      '/landers/video',
+      '/landers/gallery/women',
+      '/landers/maplanding/no-such-variant',
+      '/landers/tinderswipe',
     ]) {
       expect(await statusOf(url), url).toBe(200);
     }
   });
 
-  it('answers 404 for spec routes the web app does not implement yet', async () => {
-    for (const url of ['/landers/video']) {
+  // spec §2: tinderswipe takes no slug; unknown landers are no page (issue 25 item 1).
+  it('answers 404 for unknown landers and for tinderswipe with a slug', async () => {
+    for (const url of [
+      '/landers/tinderswipe/women',
+      '/landers/nosuchlander',
+      '/landers/gallery/a/b',
+    ]) {
       expect(await statusOf(url), url).toBe(404);
     }
   });

@@ -89,6 +89,14 @@ export function demoSiteSettings(): StoredSiteSettings {
     chat: { free_conversations: 2, history_limit: 1000, messages_per_minute: 30 },
     payments: DEFAULT_PAYMENT_SETTINGS,
     app_colors: { brand: '#db2777', background: '#ffffff' },
+    // /landers/{lander}/{slug}: niches and headline sets an advertiser can link to.
+    lander_variants: {
+      women: { gender: 'female', headline: 'romance' },
+      men: { gender: 'male', headline: 'romance' },
+      'over-40': { min_age: 40, headline: 'mature' },
+      tonight: { headline: 'tonight' },
+      adventure: { headline: 'adventure', max_age: 35 },
+    },
     texts,
   };
 }

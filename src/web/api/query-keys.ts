@@ -33,6 +33,8 @@ export const queryKeys = {
   },
   // Landers and member landing pages (visitors).
   memberLanding: (id: number) => ['member-landing', id] as const,
+  // A member's answer leaves out their blocks, so the viewer is part of the key.
+  lander: (viewer: 'member' | 'visitor', request: object) => ['lander', viewer, request] as const,
   likes: {
     all: ['likes'] as const,
     page: (type: string) => ['likes', 'page', type] as const,

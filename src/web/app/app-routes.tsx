@@ -115,12 +115,14 @@ const PAGES: Record<WebAppRoute, LazyPage> = {
     import('@web/features/landers/member-landing/member-signup-page').then((m) => ({
       Component: m.MemberSignupPage,
     })),
+  'landers-slug': () =>
+    import('@web/features/landers/lander-page').then((m) => ({ Component: m.LanderPage })),
 };
 
 // spec §2 "Layouts": a conversation fills the screen in the chat layout.
 const CHAT_LAYOUT_ROUTES: readonly WebAppRoute[] = ['chats-id', 'members-id-chat'];
 // spec §2 "Layouts": where visitors arrive from ads, the lander layout.
-const LANDER_LAYOUT_ROUTES: readonly WebAppRoute[] = MEMBER_LANDING_ROUTES;
+const LANDER_LAYOUT_ROUTES: readonly WebAppRoute[] = [...MEMBER_LANDING_ROUTES, 'landers-slug'];
 
 // The route id is the spec's route name, so the table can be checked against WEB_APP_ROUTES.
 // The spinner shows in the layout while a page's code loads on a full page load: without it

@@ -11,6 +11,7 @@ export {
   selectDiscoveryCards,
 } from './discovery-card';
 export { PROFILE_CARD_COLUMNS, presentProfileCard, selectProfileCards } from './profile-card';
+export { birthDateRangeToday } from './search-filters';
 export { visitorMaySearch } from './visitor-search-policy';
 export { type Viewer, hiddenBecause, visibleMembers } from './visible-members';
 

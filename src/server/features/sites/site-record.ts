@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES, type Locale } from '@contract/locales';
+import { landerSlugSchema, landerVariantSchema } from '@contract/landers';
 import { DEFAULT_PAYMENT_SETTINGS, paymentSettingsSchema } from '@contract/payments';
 import { siteSettingsSchema } from '@contract/settings';
 import { timeZoneSchema } from '@contract/time-zone';
@@ -85,6 +86,11 @@ export const storedSiteSettingsSchema = siteSettingsSchema
     app_colors: z
       .object({ brand: hexColor, background: hexColor })
       .default({ brand: '#db2777', background: '#ffffff' }),
+    /**
+     * The variants of the landers by slug (spec §2 /landers/{lander}/{slug?}, issue 25 item 1):
+     * a niche (gender, ages) and a headline set. A slug not listed shows the default lander.
+     */
+    lander_variants: z.record(landerSlugSchema, landerVariantSchema).default({}),
   });
 export type StoredSiteSettings = z.infer<typeof storedSiteSettingsSchema>;
 

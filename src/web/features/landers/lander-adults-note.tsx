@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { useSite } from '@web/components/site-context';
+
+/** "Free to join, adults only": said under every call to action. */
+export function LanderAdultsNote({ className = '' }: { className?: string }) {
+  const { t } = useTranslation('landers');
+  const site = useSite();
+  return <p className={`small mb-0 ${className}`}>{t('cta.note', { minAge: site.min_age })}</p>;
+}
