@@ -8,10 +8,12 @@ import { accountFeature } from './features/account';
 import { appSecret, authFeature, cookiePolicyOf, csrfPlugin, sessionPlugin } from './features/auth';
 import { blocksFeature } from './features/blocks';
 import { chatFeature, replayVisibility } from './features/chat';
+import { geoFeature } from './features/geo';
 import { installedAppFeature } from './features/installed-app';
 import { landersFeature, memberLandingPageChecks } from './features/landers';
 import { likesFeature } from './features/likes';
 import { membersFeature } from './features/members';
+import { pageBouncesFeature } from './features/page-bounces';
 import { paymentsFeature } from './features/payments';
 import { photosFeature } from './features/photos';
 import { profilesFeature } from './features/profiles';
@@ -91,6 +93,8 @@ export async function buildApp({
   await app.register(paymentsFeature, services);
   await app.register(settingsFeature, services);
   await app.register(photosFeature, services);
+  await app.register(geoFeature, services);
+  await app.register(pageBouncesFeature, services);
   await app.register(installedAppFeature);
   if (config.NODE_ENV !== 'production') await app.register(devMailRoutes, { db: database.db });
 

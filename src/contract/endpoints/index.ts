@@ -3,6 +3,7 @@ import { accountApi } from './account';
 import { authApi } from './auth';
 import { blocksApi } from './blocks';
 import { chatApi, chatPhotoApi, chatPhotoFileApi } from './chat';
+import { geoApi, pageBouncesApi } from './geo';
 import { landersApi } from './landers';
 import { likesApi } from './likes';
 import { memberLandingApi } from './member-landing';
@@ -29,4 +30,6 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   paymentsApi,
   memberLandingApi,
   landersApi,
+  geoApi,
+  pageBouncesApi,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

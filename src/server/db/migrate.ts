@@ -15,6 +15,7 @@ import * as dropDatabaseFunctions from './migrations/0012-drop-database-function
 import * as paymentReversals from './migrations/0013-payment-reversals';
 import * as paymentMandateConsent from './migrations/0014-payment-mandate-consent';
 import * as swipeDays from './migrations/0015-swipe-days';
+import * as pageBounces from './migrations/0018-page-bounces';
 
 // Migrations live in code and are listed here in order; they run on every start.
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013-payment-reversals': paymentReversals,
   '0014-payment-mandate-consent': paymentMandateConsent,
   '0015-swipe-days': swipeDays,
+  '0018-page-bounces': pageBounces,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -218,6 +218,16 @@ export interface SwipeDaysTable {
   likes_made: number;
 }
 
+/** How often each page was left with `lb` on, per site and UTC day (spec §4; migration 0018). */
+export interface PageBouncesTable {
+  site_id: number;
+  /** The path without its query string. */
+  path: string;
+  /** YYYY-MM-DD in UTC. */
+  day: string;
+  count: number;
+}
+
 export interface MatchFinderAnswersTable {
   member_id: number;
   /** JSON of MatchFinderAnswers (contract/discovery.ts). */
@@ -246,6 +256,7 @@ export interface CoreTables {
   swipe_passes: SwipePassesTable;
   swipe_days: SwipeDaysTable;
   match_finder_answers: MatchFinderAnswersTable;
+  page_bounces: PageBouncesTable;
 }
 
 /** Every table: the core ones above and each feature's own (WHERE-THINGS-GO.md). */

@@ -934,6 +934,39 @@ const MATRIX: Record<string, MatrixCase[]> = {
   'GET /api/companyinfo.php': [{ status: all(200) }],
   'GET /api/interests.php': [{ status: all(200) }],
   'GET /api/regions.php': [{ status: all(200) }],
+  // Anyone may ask where a point is (signup's prefill, issue 25 item 4): no member data in it.
+  'GET /api/geocode.php': [
+    {
+      request: () => ({ url: '/api/geocode.php?lat=52.37&lon=4.89' }),
+      status: all(200),
+      check: (_cell, response) => {
+        expect(response.json()).toEqual({ geocode: { country: 'NL', region: 'NH' } });
+        expect(response.headers['cache-control']).toBe('private, no-store');
+      },
+    },
+  ],
+  // A beacon carries no CSRF header: same-origin is what the browser says (issue 25 item 4).
+  'POST /api/page-hidden.php': [
+    {
+      label: ' from the site itself',
+      request: () => ({
+        payload: { path: '/login' },
+        headers: { 'sec-fetch-site': 'same-origin' },
+        withoutCsrfHeader: true,
+      }),
+      status: all(200),
+      check: (_cell, response) => expect(response.json()).toEqual({ counted: true }),
+    },
+    {
+      label: ' from another site',
+      request: () => ({
+        payload: { path: '/login' },
+        headers: { 'sec-fetch-site': 'cross-site' },
+        withoutCsrfHeader: true,
+      }),
+      status: all(403),
+    },
+  ],
   'GET /api/featured.php': [
     {
       label: ' while the target is invisible',
@@ -1140,7 +1173,8 @@ async function send(cell: Cell, route: string, request: CellRequest) {
       method,
       url,
       remoteAddress: cell.client.remoteAddress,
-      headers: { host: 'localhost', ...(cookie ? { cookie } : {}) },
+      headers: { host: 'localhost', ...(cookie ? { cookie } : {}), ...request.headers },
+      ...(request.payload !== undefined ? { payload: request.payload as object } : {}),
     });
   }
   // A body on every state change, as the web client sends one ({} when it has nothing).

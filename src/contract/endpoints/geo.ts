@@ -1,0 +1,35 @@
+import { defineEndpoint } from '@contract/endpoint';
+import {
+  geocodeAnswerSchema,
+  geocodeQuerySchema,
+  pageHiddenAnswerSchema,
+  pageHiddenBodySchema,
+} from '@contract/geo';
+
+export const geoApi = {
+  // spec §7: reverse geocoding offline; visitors ask too (signup's country prefill, §4).
+  geocode: defineEndpoint({
+    method: 'GET',
+    path: '/api/geocode.php',
+    query: geocodeQuerySchema,
+    answer: geocodeAnswerSchema,
+    errors: [],
+    access: 'anyone',
+  }),
+};
+
+export const pageBouncesApi = {
+  /**
+   * spec §7/§4 `lb`: a beacon cannot send the CSRF header, so the route is CSRF-exempt and
+   * checks instead that the browser says the request is same-origin (docs/decisions.md).
+   */
+  pageHidden: defineEndpoint({
+    method: 'POST',
+    path: '/api/page-hidden.php',
+    body: pageHiddenBodySchema,
+    answer: pageHiddenAnswerSchema,
+    errors: [],
+    access: 'anyone',
+    crossSite: true,
+  }),
+};
