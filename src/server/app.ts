@@ -31,7 +31,7 @@ import { requestLogging } from './http/request-log';
 import { securityHeadersPlugin } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { devMailRoutes } from './mail/dev-mail-routes';
-import { socketPlugin } from './realtime/socket-plugin';
+import { socketPlugin } from './socket/socket-plugin';
 import { createServices } from './services';
 
 export interface AppDependencies {

@@ -76,7 +76,7 @@ export const configSchema = z.object({
   LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
   /**
    * Open sockets one session may hold on an instance (issue 23 §6): a member's few tabs. The
-   * next one is closed with 4029 right after the upgrade (realtime/socket-limits.ts).
+   * next one is closed with 4029 right after the upgrade (socket/socket-limits.ts).
    */
   SOCKETS_PER_SESSION: z.coerce.number().int().min(1).default(5),
   /**

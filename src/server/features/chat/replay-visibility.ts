@@ -1,7 +1,7 @@
 import type { EventEnvelope, ServerEvent } from '@contract/events';
 import type { Db } from '@server/db/database';
 import { visibleMembers } from '@server/features/members';
-import type { LogReader, ReplayFilter, ReplayedEnvelope } from '@server/realtime/member-connection';
+import type { LogReader, ReplayFilter, ReplayedEnvelope } from '@server/realtime/event-replay';
 
 /** The other member an event is about, or the conversation whose partner it is. */
 type Subject = { memberId: number } | { conversationId: number } | undefined;

@@ -1,29 +1,7 @@
 import type { WebSocket } from 'ws';
-import {
-  type ControlFrame,
-  type EventEnvelope,
-  SOCKET_CLOSE,
-  clientFrameSchema,
-} from '@contract/events';
+import { type ControlFrame, SOCKET_CLOSE, clientFrameSchema } from '@contract/events';
+import type { LogReader, ReplayedEnvelope } from '@server/realtime/event-replay';
 import type { SocketPlace } from './socket-limits';
-
-/** Whose log is read: the member, and their site (visibility is per site). */
-export interface LogReader {
-  memberId: number;
-  siteId: number;
-}
-
-/** A stored envelope as a replay sends it, or only its number when today's rules hide it. */
-export type ReplayedEnvelope = EventEnvelope | { seq: number; withheld: true };
-
-/**
- * Today's visibility rules over a page of the log (issue 23 §5: a replay hides what HTTP
- * hides); given by the features, which own those rules (chat's replay-visibility.ts).
- */
-export type ReplayFilter = (
-  reader: LogReader,
-  page: EventEnvelope[],
-) => Promise<ReplayedEnvelope[]>;
 
 /** What a connection reads from the stored event log (see member-events.ts). */
 export interface EventLog {

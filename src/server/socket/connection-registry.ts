@@ -1,6 +1,6 @@
-import { memberChannel } from './member-events';
+import { memberChannel } from '@server/realtime/member-events';
 import type { MemberConnection } from './member-connection';
-import type { PubSub } from './pub-sub';
+import type { PubSub } from '@server/realtime/pub-sub';
 import { type SessionNotice, isSessionNotice } from './session-notice';
 
 interface MemberHub {

@@ -13,7 +13,7 @@ import {
 } from '@server/test/socket-client';
 import { type TestApp, createTestApp } from '@server/test/test-app';
 import { TestClient } from '@server/test/test-client';
-import { purgeOldEvents } from './event-log-purge';
+import { purgeOldEvents } from '@server/realtime/event-log-purge';
 
 // The socket of each tab (issue 9 §4): authenticated at upgrade, resumed without loss or
 // duplicates, closed on floods and when its session ends.
