@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { LANDERS } from '../src/contract/routes';
 import { DEMO_LOGIN } from '../src/server/seed/demo-login';
 import { DESKTOP, PHONE, launchBrowser } from './support/browser';
 import { openPage } from './support/page-helpers';
@@ -34,6 +35,9 @@ const ROUTES = [
   '/members/3/landing2/chat',
   '/members/3/landing3/photos',
   '/members/3/signup',
+  // The landers (issue 25 item 1), one with a variant.
+  ...LANDERS.map((lander) => `/landers/${lander}`),
+  '/landers/gallery/women',
 ];
 const MEMBER_ROUTES = [
   '/',

@@ -23,6 +23,14 @@ try {
       for (const lander of landers) {
         await page.goto(`/landers/${lander}`, { waitUntil: 'networkidle' });
         await page.getByRole('heading', { level: 1 }).first().waitFor();
+        // Scroll through the page so lazy images load before the full-page shot.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 600) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+          window.scrollTo(0, 0);
+        });
         await page.waitForLoadState('networkidle');
         const file = join(outDir, `lander-${lander}-${locale}-${viewport.width}.png`);
         await page.screenshot({ path: file, fullPage: true });

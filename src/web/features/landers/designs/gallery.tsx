@@ -28,12 +28,7 @@ export default function Gallery({ members, title, subtitle }: LanderDesignProps)
           <ul className="gallery-grid list-unstyled mb-4">
             {members.map((member) => (
               <li key={member.id}>
-                <button
-                  type="button"
-                  className="gallery-card"
-                  onClick={() => openSignupModal()}
-                  aria-label={t('gallery.meet', { name: member.name })}
-                >
+                <button type="button" className="gallery-card" onClick={() => openSignupModal()}>
                   <img
                     className="lander-photo"
                     src={member.photo}
