@@ -55,6 +55,19 @@ describe('the landers (spec §2)', () => {
     await context.close();
   });
 
+  it('lets a visitor pass on members in the swipe demo, and opens the signup on a like', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, PHONE);
+    await page.goto('/landers/tinderswipe');
+    const pass = page.getByRole('button', { name: /^Pass on / });
+    const first = await pass.textContent();
+    await pass.click();
+    await expect.poll(() => pass.textContent()).not.toBe(first);
+    await page.getByRole('button', { name: /^Like / }).click();
+    await page.getByRole('dialog', { name: 'Sign up for free' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('answers the 404 page for tinderswipe with a slug and for unknown landers', async () => {
     const { page, context } = await openPage(browser, baseUrl, PHONE);
     for (const path of ['/landers/tinderswipe/women', '/landers/no-such-lander']) {
