@@ -149,7 +149,10 @@ describe('chat (issue 9)', () => {
       await annaPage
         .getByRole('heading', { level: 1, name: new RegExp(`^${ben.name}, \\d+$`) })
         .waitFor();
-      await annaPage.getByText(/1 message = 5 credits · you have 200 credits/).waitFor();
+      // issue 25 item 8: the cost in one plain sentence.
+      await annaPage
+        .getByText(/^A message costs 5 credits( \(from .+\))? and you have 200 credits\.$/)
+        .waitFor();
       await send(annaPage, 'Hello Ben, how was your day?');
       await history(annaPage).getByText('Hello Ben, how was your day?').waitFor();
       await annaPage.getByText('you have 195 credits').waitFor();
@@ -212,7 +215,7 @@ describe('chat (issue 9)', () => {
       .poll(async () => (await mine.getAttribute('src'))?.startsWith('/api/chat-photo-file.php'))
       .toBe(true);
 
-    // Ben sees it hidden, with View / Decline / Report; View shows the picture.
+    // Ben sees it hidden, with View and Decline, Report in the message's menu; View shows it.
     const hidden = history(benPage).getByText('Photo hidden for your comfort');
     await hidden.waitFor();
     expect(await history(benPage).getByRole('img', { name: 'Photo sent to you' }).count()).toBe(0);
@@ -220,9 +223,10 @@ describe('chat (issue 9)', () => {
 
     // Reporting it starts from "Unwanted photo"; the report is stored for the operators.
     await history(benPage)
-      .getByRole('button', { name: `Report a message from ${anna.name}` })
+      .getByRole('button', { name: `More options for this message from ${anna.name}` })
       .last()
       .click();
+    await history(benPage).getByRole('button', { name: 'Report', exact: true }).click();
     const report = benPage.getByRole('dialog', { name: `Report a message from ${anna.name}` });
     expect(await report.getByLabel('Unwanted photo').isChecked()).toBe(true);
     await report.getByLabel('Anything else we should know? (optional)').fill('Not asked for.');

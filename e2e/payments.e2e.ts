@@ -70,6 +70,8 @@ describe('payments', () => {
     await page.goto('/premium');
     await nav(page).getByRole('link', { name: 'Get Premium' }).waitFor();
     await page.getByRole('status').filter({ hasText: '25% off your first purchase' }).waitFor();
+    // issue 25 item 8: one countdown on the page, beside the prices (not the banner's as well).
+    expect(await page.getByText(/^\d\d:\d\d:\d\d$/).count()).toBe(1);
     const total = await checkOutPopularBundle(page);
     expect(total).toBe('€22.46');
     await expect(page.getByText('Discount TIMEBONUS25 (25%)').count()).resolves.toBe(1);
@@ -148,6 +150,30 @@ describe('payments', () => {
     await signUp(page, 'texts');
     await checkOutPopularBundle(page);
     await page.getByText('Sold by Amora Online B.V.', { exact: true }).waitFor();
+    // issue 25 item 8: at 375 px the summary and the discount field come before Pay, and each
+    // method shows its logo, shipped with the app (sized before it loads; nothing from outside).
+    const pay = await page.getByRole('button', { name: /^Pay / }).boundingBox();
+    const summary = await page.getByRole('region', { name: 'Your order' }).boundingBox();
+    const code = await page.getByLabel('Discount code').boundingBox();
+    expect(summary!.y + summary!.height).toBeLessThan(pay!.y);
+    expect(code!.y).toBeLessThan(pay!.y);
+    const logosOfEachMethod = () =>
+      page
+        .getByRole('group', { name: 'How would you like to pay?' })
+        .evaluate((methods) =>
+          [...methods.querySelectorAll('label')].map(
+            (row) =>
+              [...row.querySelectorAll('img')].every(
+                (logo) =>
+                  logo.complete &&
+                  logo.naturalWidth > 0 &&
+                  logo.width === 36 &&
+                  (logo.src.startsWith('data:') || new URL(logo.src).origin === location.origin),
+              ) && row.querySelector('img') !== null,
+          ),
+        );
+    await expect.poll(async () => (await logosOfEachMethod()).every(Boolean)).toBe(true);
+    expect((await logosOfEachMethod()).length).toBeGreaterThan(1);
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.getByRole('button', { name: 'Expired', exact: true }).click();
     await page.getByRole('heading', { name: 'Payment expired' }).waitFor();

@@ -10,6 +10,9 @@ import { dismiss, isDismissed } from './dismissals';
 
 // spec §2 "Members area".
 const MEMBERS_AREA = ['members', 'members-id', 'chats', 'likes', 'likes-m-id', 'premium'];
+// The pages whose own discount banner counts the bonus down beside the prices (issue 25
+// item 8): there the site-wide banner steps aside, so the member sees one countdown, not two.
+const OFFER_PAGES = ['credits', 'premium'];
 // spec §9: the modal opens 40 s after entering the members area.
 const MODAL_DELAY_MS = 40_000;
 
@@ -24,12 +27,13 @@ function useTimeBonusEnd(): string | null {
   return new Date(Date.parse(user.signup_date) + TIME_BONUS_SECONDS * 1000).toISOString();
 }
 
-/** The banner with its hh:mm:ss countdown, linking to credits (spec §9). */
+/** The banner with its hh:mm:ss countdown, linking to credits (spec §9), off the offer pages. */
 function TimeBonusBanner() {
   const { t } = useTranslation('credits');
   const endsAt = useTimeBonusEnd();
   const left = useSecondsLeft(endsAt);
-  if (!endsAt || left <= 0) return null;
+  const onOfferPage = useMatches().some((match) => OFFER_PAGES.includes(match.id));
+  if (!endsAt || left <= 0 || onOfferPage) return null;
   return (
     <div className="alert alert-warning rounded-0 mb-0 border-0 border-bottom py-2" role="status">
       <div className="container d-flex flex-wrap align-items-center gap-2">

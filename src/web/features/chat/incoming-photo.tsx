@@ -14,17 +14,10 @@ export function chatPhotoUrl(message: ChatMessage): string {
 
 /**
  * A photo the partner sent (issue 9 §3): blurred until the member chooses View, so nobody
- * sees an unwanted picture by surprise; Decline hides it for good; Report flags it.
+ * sees an unwanted picture by surprise; Decline hides it for good. Report is in the message's
+ * menu beside it, starting from "Unwanted photo".
  */
-export function IncomingPhoto({
-  message,
-  partnerName,
-  onReport,
-}: {
-  message: ChatMessage;
-  partnerName: string;
-  onReport: (message: ChatMessage) => void;
-}) {
+export function IncomingPhoto({ message }: { message: ChatMessage }) {
   const { t } = useTranslation('chat');
   const { t: tCommon } = useTranslation();
   const queryClient = useQueryClient();
@@ -82,14 +75,6 @@ export function IncomingPhoto({
             onClick={() => decide.mutate('decline')}
           >
             {t('photo.decline')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-light"
-            aria-label={t('report.messageTitle', { name: partnerName })}
-            onClick={() => onReport(message)}
-          >
-            {t('photo.report')}
           </button>
         </div>
         {decide.error && (

@@ -4,20 +4,11 @@ import { apiErrorText } from '@web/components/api-error-text';
 import { ChatIcon } from './chat-icons';
 import { GiftImage } from './gift-image';
 import { IncomingPhoto, chatPhotoUrl } from './incoming-photo';
+import { MessageMenu } from './message-menu';
 import { clockTime } from './relative-time';
 import type { PendingMessage } from './use-send-queue';
 
-function Body({
-  message,
-  mine,
-  partnerName,
-  onReport,
-}: {
-  message: ChatMessage;
-  mine: boolean;
-  partnerName: string;
-  onReport: (message: ChatMessage) => void;
-}) {
+function Body({ message, mine }: { message: ChatMessage; mine: boolean }) {
   const { t } = useTranslation('chat');
   if (message.kind === 'gift' && message.gift_id) {
     return (
@@ -30,8 +21,7 @@ function Body({
     );
   }
   if (message.kind === 'photo') {
-    if (!mine)
-      return <IncomingPhoto message={message} partnerName={partnerName} onReport={onReport} />;
+    if (!mine) return <IncomingPhoto message={message} />;
     // The bubble shows the photo cropped to its box; the link opens it whole.
     return (
       <a href={chatPhotoUrl(message)} target="_blank" rel="noreferrer" className="d-block">
@@ -63,7 +53,7 @@ export function MessageBubble({
   return (
     <li className={`chat-message ${mine ? 'is-mine' : 'is-theirs'}`}>
       <div className={`chat-bubble chat-bubble-${message.kind}`}>
-        <Body message={message} mine={mine} partnerName={partnerName} onReport={onReport} />
+        <Body message={message} mine={mine} />
       </div>
       <div className="chat-meta small text-body-secondary d-flex align-items-center gap-1">
         <time dateTime={message.sent_at}>{clockTime(message.sent_at, i18n.language)}</time>
@@ -78,16 +68,7 @@ export function MessageBubble({
             </span>
           </span>
         )}
-        {!mine && message.kind !== 'photo' && (
-          <button
-            type="button"
-            className="btn btn-link btn-sm p-0 text-body-secondary chat-report-message"
-            aria-label={t('report.messageTitle', { name: partnerName })}
-            onClick={() => onReport(message)}
-          >
-            {t('report.message')}
-          </button>
-        )}
+        {!mine && <MessageMenu partnerName={partnerName} onReport={() => onReport(message)} />}
       </div>
     </li>
   );

@@ -191,7 +191,7 @@ export function MessageList({
               return (
                 <Fragment key={message.id}>
                   {newDay && (
-                    <li className="chat-day text-center small text-body-secondary my-2">
+                    <li className="chat-day small text-body-secondary my-2">
                       {dayFormat.format(new Date(message.sent_at))}
                     </li>
                   )}

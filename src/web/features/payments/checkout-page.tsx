@@ -16,7 +16,8 @@ import { PageSpinner } from '@web/components/page-spinner';
 import { RequireLogin } from '@web/components/require-login';
 import { useCompanyInfo } from '@web/api/site-api';
 import { useDocumentTitle } from '@web/components/use-document-title';
-import { CheckoutNotes } from './checkout-notes';
+import { PaymentMethodLogos } from './payment-method-logos';
+import { OrderSummary } from './order-summary';
 import { orderKeysByChoice } from './order-keys';
 import { quoteQuery, useCheckout } from './payments-api';
 
@@ -32,7 +33,6 @@ function Checkout({
   const navigate = useNavigate();
   const { data: offer } = useQuery(bundlesQuery());
   const { data: company } = useCompanyInfo();
-  const [codeInput, setCodeInput] = useState('');
   const [code, setCode] = useState('');
   const [issuer, setIssuer] = useState('');
   // issue 23 item 14: unticked until the member chooses it; never carried to another method.
@@ -98,7 +98,20 @@ function Checkout({
 
   return (
     <div className="row g-4">
-      <div className="col-lg-7">
+      {/* issue 25 item 8: on a phone the member reads what they buy, its price and the
+          discount field first, then chooses how to pay and pays; on a wide screen the summary
+          stands beside the form. */}
+      <div className="col-lg-5 order-lg-2">
+        <OrderSummary
+          quote={quote.data}
+          companyName={company?.name}
+          onApplyCode={(next) => setCode(next)}
+        />
+        <p className="mt-3">
+          <Link to={pathFor('credits')}>{t('otherBundle')}</Link>
+        </p>
+      </div>
+      <div className="col-lg-7 order-lg-1">
         <form onSubmit={pay} aria-labelledby="method-heading">
           <fieldset className="mb-4">
             <legend id="method-heading" className="h5">
@@ -106,9 +119,12 @@ function Checkout({
             </legend>
             <div className="list-group">
               {offer.methods.map((candidate) => (
-                <label key={candidate} className="list-group-item d-flex gap-2 align-items-center">
+                <label
+                  key={candidate}
+                  className="list-group-item list-group-item-action d-flex gap-2 align-items-center py-2"
+                >
                   <input
-                    className="form-check-input m-0"
+                    className="form-check-input m-0 flex-shrink-0"
                     type="radio"
                     name="method"
                     value={candidate}
@@ -116,6 +132,7 @@ function Checkout({
                     onChange={() => choose(candidate)}
                   />
                   <span>{t(`methods.${candidate}`)}</span>
+                  <PaymentMethodLogos method={candidate} />
                 </label>
               ))}
             </div>
@@ -176,75 +193,6 @@ function Checkout({
           </button>
           {!chosen && <p className="small text-body-secondary mt-2">{t('pickMethodFirst')}</p>}
         </form>
-      </div>
-      <div className="col-lg-5">
-        <section className="card shadow-sm" aria-labelledby="summary-heading">
-          <div className="card-body">
-            <h2 id="summary-heading" className="h5">
-              {t('summary')}
-            </h2>
-            <dl className="row mb-2">
-              <dt className="col-7 fw-normal">
-                {t('credits', { count: quote.data.bundle.credits })}
-              </dt>
-              <dd className="col-5 text-end mb-1">{money(quote.data.list_price)}</dd>
-              {quote.data.discount && (
-                <>
-                  <dt className="col-7 fw-normal text-success">
-                    {t('discountLine', {
-                      code: quote.data.discount.code,
-                      percent: quote.data.discount.value_percentage,
-                    })}
-                  </dt>
-                  <dd className="col-5 text-end text-success mb-1">
-                    −{money(quote.data.discount_amount)}
-                  </dd>
-                </>
-              )}
-              <dt className="col-7 border-top pt-2">{t('total')}</dt>
-              <dd className="col-5 text-end border-top pt-2 fw-bold mb-1" data-testid="total">
-                {money(quote.data.price)}
-              </dd>
-              <dt className="col-7 fw-normal small text-body-secondary">
-                {t('vatShare', { percent: quote.data.vat_percent })}
-              </dt>
-              <dd className="col-5 text-end small text-body-secondary mb-0">
-                {money(quote.data.vat_amount)}
-              </dd>
-            </dl>
-            <form
-              className="d-flex gap-2 mb-2"
-              onSubmit={(event) => {
-                event.preventDefault();
-                setCode(codeInput.trim().toUpperCase());
-              }}
-            >
-              <label htmlFor="discount-code" className="visually-hidden">
-                {t('discountCode')}
-              </label>
-              <input
-                id="discount-code"
-                className="form-control"
-                placeholder={t('discountCode')}
-                value={codeInput}
-                onChange={(event) => setCodeInput(event.target.value)}
-                maxLength={32}
-              />
-              <button type="submit" className="btn btn-outline-dark">
-                {t('applyCode')}
-              </button>
-            </form>
-            {quote.data.discount_error && (
-              <p className="text-danger small mb-2" role="alert">
-                {tCommon(`errors.${quote.data.discount_error}`)}
-              </p>
-            )}
-            <CheckoutNotes vatPercent={quote.data.vat_percent} companyName={company?.name} />
-          </div>
-        </section>
-        <p className="mt-3">
-          <Link to={pathFor('credits')}>{t('otherBundle')}</Link>
-        </p>
       </div>
     </div>
   );
