@@ -80,6 +80,9 @@ describe('the chat at 375 px (issue 25 item 8)', () => {
     await scroller.getByText('Line 24 with', { exact: false }).waitFor();
     const today = scroller.getByText(await todayLabel(page), { exact: true });
     await today.waitFor();
+    // The conversation fills the screen and no more: only the history scrolls (the read states
+    // hidden for screen readers once made the page itself taller than the phone's screen).
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(PHONE.height);
 
     // Scroll so today's separator meets the header, then well past it: as a member reading
     // today's first messages would.

@@ -167,7 +167,7 @@ describe('payments', () => {
                 (logo) =>
                   logo.complete &&
                   logo.naturalWidth > 0 &&
-                  logo.width === 36 &&
+                  logo.getBoundingClientRect().width === 36 &&
                   (logo.src.startsWith('data:') || new URL(logo.src).origin === location.origin),
               ) && row.querySelector('img') !== null,
           ),

@@ -3,9 +3,14 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { DEMO_LOGIN } from '../src/server/seed/demo-login';
 import { DESKTOP, PHONE, launchBrowser } from './support/browser';
+import { openServerDatabase } from './support/database';
+import { arrangeConversation } from './support/screenshot-conversation';
+import { writeScreenshotIndex } from './support/screenshot-index';
 import { startServer } from './support/server';
 
-// Every route that exists, at phone and desktop width, in English and Dutch.
+// Every route that exists, at phone and desktop width, in English and Dutch, and an index.html
+// to page through them (issue 25 item 8). SCREENSHOTS_ONLY=<regular expression> shoots only the
+// screens whose names match (e.g. SCREENSHOTS_ONLY='chat|credits'), for a quick look.
 const PUBLIC_PAGES: Array<{ name: string; path: string }> = [
   { name: 'index', path: '/' },
   { name: 'login', path: '/login' },
@@ -62,17 +67,22 @@ const MEMBER_PAGES: Array<{ name: string; path: string }> = [
 ];
 const LOCALES = ['en', 'nl'];
 const OUT_DIR = 'screenshots';
+const only = process.env.SCREENSHOTS_ONLY ? new RegExp(process.env.SCREENSHOTS_ONLY) : null;
+const wanted = (name: string) => !only || only.test(name);
 
 async function shoot(page: Page, path: string, file: string) {
+  if (!wanted(file)) return;
   await page.goto(path, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   // Scroll through the page so lazy images load before the full-page shot.
+  // Instant: Bootstrap makes scrolling smooth, and a shot taken while it glides back to the top
+  // showed the sticky navigation over the page's heading.
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 600) {
-      window.scrollTo(0, y);
+      window.scrollTo({ top: y, behavior: 'instant' });
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: 'instant' });
   });
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: file, fullPage: true });
@@ -81,6 +91,7 @@ async function shoot(page: Page, path: string, file: string) {
 
 /** The match finder's first question, then its results (answers kept from an earlier run). */
 async function shootMatchFinder(page: Page, suffix: string) {
+  if (!wanted('match-finder')) return;
   await page.goto('/match-finder', { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   const change = page.locator('button.btn-outline-primary');
@@ -118,6 +129,7 @@ async function holdAutoLike(page: Page) {
 }
 
 async function shootNewLikeModal(page: Page, newLike: { show: boolean }, suffix: string) {
+  if (!wanted('new-like-modal')) return;
   newLike.show = true;
   await page.goto('/settings?t=1', { waitUntil: 'networkidle' });
   await page.getByRole('dialog').waitFor();
@@ -157,6 +169,9 @@ async function shootStatus(page: Page, kind: string, suffix: string) {
  * page that can remove it (issue 23 item 14).
  */
 async function shootPayments(page: Page, suffix: string) {
+  if (!wanted('payment-status|credits-id-paymentmethod-store|credits-repeat-order|transactions')) {
+    return;
+  }
   await page.goto('/credits/starter/creditcard', { waitUntil: 'networkidle' });
   await page.locator('#store-for-repeat').check();
   const checkoutFile = join(OUT_DIR, `credits-id-paymentmethod-store-${suffix}.png`);
@@ -198,10 +213,34 @@ async function shootPayments(page: Page, suffix: string) {
   console.log(purchases);
 }
 
+/**
+ * The demo member's conversation (arranged by arrangeConversation): as it opens, scrolled up
+ * so the day separator sticks below the header, and with a message's "⋯" menu open.
+ */
+async function shootConversation(page: Page, partnerId: number, suffix: string) {
+  if (!wanted('members-id-chat')) return;
+  await shoot(page, `/members/${partnerId}/chat`, join(OUT_DIR, `members-id-chat-${suffix}.png`));
+  const history = page.locator('.chat-scroller');
+  await history.evaluate((view) => view.scrollTo({ top: 0 }));
+  await page.waitForTimeout(300); // the scroll has settled
+  const scrolled = join(OUT_DIR, `members-id-chat-scrolled-${suffix}.png`);
+  await page.screenshot({ path: scrolled });
+  console.log(scrolled);
+  await history.evaluate((view) => view.scrollTo({ top: view.scrollHeight }));
+  await page.locator('.chat-message-menu-toggle').last().click();
+  await page.locator('.chat-message-menu .dropdown-menu.show').waitFor();
+  const menu = join(OUT_DIR, `members-id-chat-menu-${suffix}.png`);
+  await page.screenshot({ path: menu });
+  console.log(menu);
+}
+
 const server = await startServer();
 const browser = await launchBrowser();
 try {
   await mkdir(OUT_DIR, { recursive: true });
+  const db = openServerDatabase(server.database);
+  const partner = await arrangeConversation(browser, server.baseUrl, db);
+  await db.destroy();
   for (const locale of LOCALES) {
     for (const [width, viewport] of [
       ['375', PHONE],
@@ -214,13 +253,20 @@ try {
         await shoot(page, target.path, join(OUT_DIR, `${target.name}-${locale}-${width}.png`));
       }
       // The signup modal, opened from the landing page.
-      await page.goto('/', { waitUntil: 'networkidle' });
-      await page.locator('.hero button').first().click();
-      await page.getByRole('dialog').waitFor();
-      await page.waitForTimeout(600); // let the modal's fade-in finish
-      const modalFile = join(OUT_DIR, `signup-modal-${locale}-${width}.png`);
-      await page.screenshot({ path: modalFile });
-      console.log(modalFile);
+      if (wanted('signup-modal')) {
+        await page.goto('/', { waitUntil: 'networkidle' });
+        await page.locator('.hero button').first().click();
+        await page.getByRole('dialog').waitFor();
+        await page.waitForTimeout(600); // let the modal's fade-in finish
+        const modalFile = join(OUT_DIR, `signup-modal-${locale}-${width}.png`);
+        await page.screenshot({ path: modalFile });
+        console.log(modalFile);
+      }
+      // The site-entry warning showed on /login above, as a first visit sees it; the member
+      // confirmed it before logging in.
+      await context.addInitScript(() => {
+        localStorage.setItem('hide-site-entry-warning', String(Date.now()));
+      });
 
       // The demo member's auto-like (spec §4) shows only in its own shot, not over the pages.
       const newLike = await holdAutoLike(page);
@@ -234,12 +280,15 @@ try {
       for (const target of MEMBER_PAGES) {
         await shoot(page, target.path, join(OUT_DIR, `${target.name}-${locale}-${width}.png`));
       }
+      await shoot(page, '/chats', join(OUT_DIR, `chats-${locale}-${width}.png`));
+      await shootConversation(page, partner.id, `${locale}-${width}`);
       await shootPayments(page, `${locale}-${width}`);
       await shootMatchFinder(page, `${locale}-${width}`);
       await shootNewLikeModal(page, newLike, `${locale}-${width}`);
       await context.close();
     }
   }
+  console.log(`Page through them: ${await writeScreenshotIndex(OUT_DIR)}`);
 } finally {
   await browser.close();
   await server.stop();

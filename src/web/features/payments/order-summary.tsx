@@ -28,30 +28,33 @@ export function OrderSummary({
         <h2 id="summary-heading" className="h5">
           {t('summary')}
         </h2>
-        <dl className="row mb-2">
-          <dt className="col-7 fw-normal">{t('credits', { count: quote.bundle.credits })}</dt>
-          <dd className="col-5 text-end mb-1">{money(quote.list_price)}</dd>
+        {/* One line per figure, the amount at the end. */}
+        <dl className="mb-3">
+          <div className="d-flex justify-content-between gap-3 mb-1">
+            <dt className="fw-normal">{t('credits', { count: quote.bundle.credits })}</dt>
+            <dd className="mb-0 text-nowrap">{money(quote.list_price)}</dd>
+          </div>
           {quote.discount && (
-            <>
-              <dt className="col-7 fw-normal text-success">
+            <div className="d-flex justify-content-between gap-3 mb-1 text-success">
+              <dt className="fw-normal">
                 {t('discountLine', {
                   code: quote.discount.code,
                   percent: quote.discount.value_percentage,
                 })}
               </dt>
-              <dd className="col-5 text-end text-success mb-1">−{money(quote.discount_amount)}</dd>
-            </>
+              <dd className="mb-0 text-nowrap">−{money(quote.discount_amount)}</dd>
+            </div>
           )}
-          <dt className="col-7 border-top pt-2">{t('total')}</dt>
-          <dd className="col-5 text-end border-top pt-2 fw-bold mb-1" data-testid="total">
-            {money(quote.price)}
-          </dd>
-          <dt className="col-7 fw-normal small text-body-secondary">
-            {t('vatShare', { percent: quote.vat_percent })}
-          </dt>
-          <dd className="col-5 text-end small text-body-secondary mb-0">
-            {money(quote.vat_amount)}
-          </dd>
+          <div className="d-flex justify-content-between gap-3 border-top pt-2 mt-2 fs-5">
+            <dt>{t('total')}</dt>
+            <dd className="mb-0 fw-bold text-nowrap" data-testid="total">
+              {money(quote.price)}
+            </dd>
+          </div>
+          <div className="d-flex justify-content-between gap-3 small text-body-secondary">
+            <dt className="fw-normal">{t('vatShare', { percent: quote.vat_percent })}</dt>
+            <dd className="mb-0 text-nowrap">{money(quote.vat_amount)}</dd>
+          </div>
         </dl>
         <form
           className="d-flex gap-2 mb-2"
