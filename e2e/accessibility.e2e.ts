@@ -38,6 +38,9 @@ const ROUTES = [
   // The landers (issue 25 item 1), one with a variant.
   ...LANDERS.map((lander) => `/landers/${lander}`),
   '/landers/gallery/women',
+  // Issue 25 item 4: the language and region choice, a static page by its token.
+  '/lang-config',
+  '/faq',
 ];
 const MEMBER_ROUTES = [
   '/',

@@ -66,6 +66,18 @@ describe('route table (spec §2)', () => {
     expect(matchAppRoute('/members/7/landing4')).toBeUndefined();
   });
 
+  it('has the language choice and the static pages by token (issue 25 item 4)', () => {
+    expect(matchAppRoute('/lang-config')?.name).toBe('lang-config');
+    expect(matchAppRoute('/faq')).toEqual({ name: 'pages-token', params: { token: 'faq' } });
+    expect(matchAppRoute('/return-policy/')?.params).toEqual({ token: 'return-policy' });
+    // spec §2: unknown tokens are no page (the app's 404, status 404); /pricing keeps its own.
+    for (const path of ['/no-such-page', '/secret', '/faq/more', '/pages']) {
+      expect(isAppRoute(path), path).toBe(false);
+    }
+    expect(matchAppRoute('/pricing')?.name).toBe('pricing');
+    expect(matchAppRoute('/login')?.name).toBe('login');
+  });
+
   it('builds paths and router patterns', () => {
     expect(pathFor('members-id-chat', { id: 9 })).toBe('/members/9/chat');
     expect(pathFor('credits-id-paymentmethod', { id: 2 })).toBe('/credits/2');

@@ -40,6 +40,9 @@ export const ROUTES = {
   // The spec names a settings screen without a path; /settings is our choice (docs/decisions.md).
   settings: '/settings',
   'pages-slug': '/pages/{slug}',
+  // spec §2 "Static pages: {token}": a static page by its token at the root, e.g. /faq
+  // (docs/decisions.md, issue 25 item 4). Only the tokens of STATIC_PAGES are pages.
+  'pages-token': '/{token}',
   'landers-slug': '/landers/{lander}/{slug?}',
 } as const;
 
@@ -90,6 +93,10 @@ export const WEB_APP_ROUTES = [
   'members-id-signup',
   // Landers (issue 25 item 1).
   'landers-slug',
+  // Issue 25 item 4: the language and region choice, static pages by token (last: it is the
+  // widest pattern, and the first match wins).
+  'lang-config',
+  'pages-token',
 ] as const satisfies readonly RouteName[];
 export type WebAppRoute = (typeof WEB_APP_ROUTES)[number];
 
@@ -140,6 +147,7 @@ export function pathFor(name: RouteName, params: Record<string, string | number>
 function patternOf(path: string): RegExp {
   const body = path
     .replace('/pages/{slug}', `/pages/(?:${STATIC_PAGES.join('|')})`)
+    .replace(/^\/\{token\}$/, `/(?<token>${STATIC_PAGES.join('|')})`)
     // spec §2: every lander takes an optional slug but tinderswipe, which takes none.
     .replace(
       '/landers/{lander}/{slug?}',

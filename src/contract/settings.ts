@@ -89,3 +89,9 @@ export const regionsAnswerSchema = z.object({
   regions: z.record(countryCodeSchema, z.array(regionSchema)),
 });
 export type Region = z.infer<typeof regionSchema>;
+
+/**
+ * The country a visitor chose on /lang-config (issue 25 item 4): kept like the locale, for 365
+ * days (spec §9), and used by settings.php as geoip_selected_country when the site serves it.
+ */
+export const COUNTRY_COOKIE = 'country';

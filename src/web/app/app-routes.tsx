@@ -19,6 +19,12 @@ const PAGES: Record<WebAppRoute, LazyPage> = {
   index: () => import('@web/features/home/index-page').then((m) => ({ Component: m.IndexPage })),
   'pages-slug': () =>
     import('@web/features/pages/static-page').then((m) => ({ Component: m.StaticPage })),
+  'pages-token': () =>
+    import('@web/features/pages/static-page').then((m) => ({ Component: m.StaticPage })),
+  'lang-config': () =>
+    import('@web/features/account/lang-config-page').then((m) => ({
+      Component: m.LangConfigPage,
+    })),
   pricing: () =>
     import('@web/features/pages/pricing-page').then((m) => ({ Component: m.PricingPage })),
   complaints: () =>

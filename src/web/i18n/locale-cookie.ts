@@ -4,6 +4,7 @@ import {
   type Locale,
   isLocale,
 } from '@contract/locales';
+import { COUNTRY_COOKIE } from '@contract/settings';
 
 export function readLocaleCookie(): Locale | undefined {
   const value = document.cookie
@@ -16,4 +17,9 @@ export function readLocaleCookie(): Locale | undefined {
 // spec §1/§9: a locale change is stored in a cookie for 365 days.
 export function writeLocaleCookie(locale: Locale): void {
   document.cookie = `${LOCALE_COOKIE}=${locale}; max-age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; path=/; samesite=lax`;
+}
+
+// issue 25 item 4: the country chosen on /lang-config is kept as long as the locale (spec §9).
+export function writeCountryCookie(country: string): void {
+  document.cookie = `${COUNTRY_COOKIE}=${country}; max-age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; path=/; samesite=lax`;
 }

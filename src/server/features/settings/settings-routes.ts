@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { settingsApi } from '@contract/endpoints/settings';
+import { COUNTRY_COOKIE } from '@contract/settings';
 import { regionsOfCountries } from '@server/features/geo';
 import { hostNameOf } from '@server/features/sites';
 import { AppError } from '@server/errors/app-error';
@@ -33,11 +34,15 @@ export function settingsRoutes(app: FastifyInstance, { db, config }: Services) {
       : undefined;
     const locale = query.locale ?? requestLocale(request);
     const geoipCountry = geoipCountryOf(header);
-    const answer = await keep(site, `settings:${locale}:${geoipCountry}`, () =>
+    // Only a country the site serves counts (and names a kept answer): anything else is none.
+    const chosen = request.cookies[COUNTRY_COOKIE] ?? '';
+    const chosenCountry = site.settings.countries.includes(chosen) ? chosen : null;
+    const answer = await keep(site, `settings:${locale}:${geoipCountry}:${chosenCountry}`, () =>
       keepAnswer(settingsApi.settings, {
         settings: presentSettings(site, {
           locale,
           geoipCountry,
+          chosenCountry,
           // Web push keys arrive with the notifications feature (WHERE-THINGS-GO.md).
           pushPublicKey: null,
         }),

@@ -71,6 +71,29 @@ describe('GET /api/settings.php', () => {
     }
   });
 
+  it('takes the country chosen on /lang-config over the visitor country (issue 25 item 4)', async () => {
+    const withHeader = await createTestApp({ GEOIP_COUNTRY_HEADER: 'cf-ipcountry' });
+    try {
+      const settingsWith = async (cookie: string) =>
+        (
+          await withHeader.app.inject({
+            url: '/api/settings.php',
+            headers: { host: 'localhost', 'cf-ipcountry': 'DE', cookie },
+          })
+        ).json().settings;
+      expect(await settingsWith('country=BE')).toMatchObject({
+        geoip_country: 'DE',
+        geoip_selected_country: 'BE',
+      });
+      // A country the site does not serve, or junk, is no choice.
+      expect((await settingsWith('country=JP')).geoip_selected_country).toBe('DE');
+      expect((await settingsWith('country=%%%')).geoip_selected_country).toBe('DE');
+      expect((await settingsWith('')).geoip_selected_country).toBe('DE');
+    } finally {
+      await withHeader.close();
+    }
+  });
+
   it('refuses an unknown host and a malformed forced domain with clear codes', async () => {
     const unknown = await t.app.inject({
       url: '/api/settings.php',

@@ -6,6 +6,7 @@ import { useUser, useUserMutation } from '@web/api/user-api';
 import { useSite } from '@web/components/site-context';
 import { apiErrorText, fieldErrorTexts } from '@web/components/api-error-text';
 import { CountryRegionFields } from '@web/components/country-region-fields';
+import { LocationPrefill } from '@web/components/location-prefill';
 import { RequireLogin } from '@web/components/require-login';
 import { useDocumentTitle } from '@web/components/use-document-title';
 import { FormAlert } from '@web/components/form-alert';
@@ -89,6 +90,13 @@ function CompleteSignupForm() {
           </div>
         ))}
       </fieldset>
+      <LocationPrefill
+        countries={site.countries}
+        onPlace={(place) => {
+          setCountry(place.country);
+          setRegion(place.region);
+        }}
+      />
       <CountryRegionFields
         idPrefix="complete"
         country={country}

@@ -1,0 +1,19 @@
+import { pageBouncesApi } from '@contract/endpoints/geo';
+
+/**
+ * spec §4 `lb`, §7 page-hidden.php: a beacon when the page is hidden (the tab closed, the
+ * app switched), once per page and tab. A beacon survives the page's end, which a fetch does
+ * not; it carries no headers, so it is plain text and the server checks its origin instead.
+ */
+export function startBounceLogging(): () => void {
+  const reported = new Set<string>();
+  const onVisibilityChange = () => {
+    if (document.visibilityState !== 'hidden') return;
+    const path = window.location.pathname;
+    if (reported.has(path)) return;
+    reported.add(path);
+    navigator.sendBeacon(pageBouncesApi.pageHidden.path, JSON.stringify({ path }));
+  };
+  document.addEventListener('visibilitychange', onVisibilityChange);
+  return () => document.removeEventListener('visibilitychange', onVisibilityChange);
+}
