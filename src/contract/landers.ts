@@ -61,10 +61,15 @@ export const landerMemberSchema = z.object({
 });
 export type LanderMember = z.infer<typeof landerMemberSchema>;
 
-/** How many visible members live in one region: the map lander draws regions, never points. */
+/**
+ * How many visible members live in one region, and the region's cell on the country's tile map
+ * (a honeycomb; odd rows sit half a cell right). The map lander draws regions, never points.
+ */
 export const landerRegionSchema = z.object({
   name: z.string(),
   count: z.number().int().min(0),
+  column: z.number().int().min(0),
+  row: z.number().int().min(0),
 });
 export type LanderRegion = z.infer<typeof landerRegionSchema>;
 

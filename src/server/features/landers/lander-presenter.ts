@@ -2,6 +2,7 @@ import type { LanderMember, LanderRegion } from '@contract/landers';
 import { ageFromDateOfBirth } from '@contract/members';
 import { regionsOf } from '@server/features/geo';
 import { presentMainImage } from '@server/features/photos';
+import { layOutRegionTiles } from './region-tiles';
 
 /** The columns a lander member is presented from (selectProfileCards). */
 interface LanderMemberRow {
@@ -39,17 +40,37 @@ export function presentLanderMember(row: LanderMemberRow, cdnPrefix: string): La
   };
 }
 
+// A country with many regions (GB has over 200) maps those with members, the most first.
+const MAX_MAPPED_REGIONS = 30;
+
 /**
- * Every region of the country with how many members live there (zero too, so the map draws
- * the whole country), in the order of the ISO list.
+ * The regions on the map with how many members live in each: all of a country's when it has
+ * few (zero counts too, so the map shows the whole country), else those with members. Each
+ * gets its cell on the tile map, laid out where the region lies.
  */
-export function presentRegionCounts(
+export function presentRegionMap(
   country: string,
   counts: Array<{ region: string; count: number }>,
 ): LanderRegion[] {
   const countOf = new Map(counts.map(({ region, count }) => [region, count]));
-  return regionsOf(country).map((region) => ({
-    name: region.name,
+  const all = regionsOf(country).map((region) => ({
+    ...region,
     count: countOf.get(region.code) ?? 0,
+  }));
+  const mapped =
+    all.length <= MAX_MAPPED_REGIONS
+      ? all
+      : all
+          .filter((region) => region.count > 0)
+          .sort((a, b) => b.count - a.count)
+          .slice(0, MAX_MAPPED_REGIONS);
+  const tiles = layOutRegionTiles(
+    country,
+    mapped.map((region) => region.code),
+  );
+  return mapped.map((region) => ({
+    name: region.name,
+    count: region.count,
+    ...tiles.get(region.code)!,
   }));
 }

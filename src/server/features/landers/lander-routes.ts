@@ -5,7 +5,7 @@ import { registerEndpoint } from '@server/http/register-endpoint';
 import { visitorMaySearch } from '@server/features/members';
 import type { Services } from '@server/services';
 import { countLanderMembersByRegion, listLanderMembers } from './lander-queries';
-import { presentLanderMember, presentRegionCounts } from './lander-presenter';
+import { presentLanderMember, presentRegionMap } from './lander-presenter';
 import { chooseVariant, refusesSlug } from './lander-variant';
 
 // Enough faces for the fullest design (the gallery and the icons grid), few enough to stay light.
@@ -46,7 +46,7 @@ export function landerRoutes(app: FastifyInstance, { db }: Services) {
       lander: query.lander,
       variant: { slug, headline: variant.headline ?? null },
       members: rows.map((row) => presentLanderMember(row, site.settings.cdn_prefix)),
-      map: onMap ? { country, regions: presentRegionCounts(country, counts) } : null,
+      map: onMap ? { country, regions: presentRegionMap(country, counts) } : null,
     };
   });
 }

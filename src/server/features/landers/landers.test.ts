@@ -168,6 +168,9 @@ describe('GET /api/lander.php: the map of regions', () => {
     // fictional, man, blocked, viewer and withoutPhoto; invisible and unactivated ones do not.
     expect(northHolland?.count).toBe(6);
     expect(answer.map?.regions.find((region) => region.name === 'Utrecht')?.count).toBe(0);
+    // Each region has its own cell on the tile map.
+    const cells = new Set(answer.map?.regions.map((region) => `${region.column},${region.row}`));
+    expect(cells.size).toBe(answer.map?.regions.length);
     expect(answer.members.every((member) => member.region === 'Noord-Holland')).toBe(true);
     expect((await lander('lander=gallery')).map).toBeNull();
   });

@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { hexPoints, honeycomb } from './hex-layout';
+import { hexPoints, tileMap } from './hex-layout';
 
-describe('the honeycomb of the region map', () => {
-  it('places every region in a cell of its own, inside the box', () => {
-    const { cells, width, height } = honeycomb(12, 4);
-    expect(cells).toHaveLength(12);
-    expect(new Set(cells.map((cell) => `${cell.x},${cell.y}`)).size).toBe(12);
+describe('the tile map of the region map', () => {
+  it('draws every cell apart and inside the box', () => {
+    const tiles = [
+      { column: 0, row: 0 },
+      { column: 1, row: 0 },
+      { column: 0, row: 1 },
+      { column: 2, row: 3 },
+    ];
+    const { cells, width, height } = tileMap(tiles);
+    expect(new Set(cells.map((cell) => `${cell.x},${cell.y}`)).size).toBe(4);
     for (const cell of cells) {
-      expect(cell.x - Math.sqrt(3) / 2).toBeGreaterThanOrEqual(0);
+      expect(cell.x - Math.sqrt(3) / 2).toBeGreaterThanOrEqual(-1e-9);
       expect(cell.x + Math.sqrt(3) / 2).toBeLessThanOrEqual(width + 1e-9);
+      expect(cell.y - 1).toBeGreaterThanOrEqual(-1e-9);
       expect(cell.y + 1).toBeLessThanOrEqual(height + 1e-9);
     }
+    // Odd rows sit half a cell to the right, so neighbours touch.
+    expect(cells[2]!.x - cells[0]!.x).toBeCloseTo(Math.sqrt(3) / 2);
   });
 
   it('draws six corners', () => {

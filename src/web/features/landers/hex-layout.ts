@@ -1,4 +1,4 @@
-/** A cell of a honeycomb: its centre, in units where a hexagon's circumradius is 1. */
+/** A cell's centre, in units where a hexagon's circumradius is 1. */
 export interface HexCell {
   x: number;
   y: number;
@@ -7,23 +7,18 @@ export interface HexCell {
 const SQRT3 = Math.sqrt(3);
 
 /**
- * Places `count` pointy-top hexagons row by row in a honeycomb about `columns` wide (odd rows
- * shifted half a cell), and gives the box that holds them all. A tile map of regions: each
- * region one equal cell, so no member's place is ever drawn (issue 25 item 1).
+ * The centres of a tile map's cells and the box that holds them all. Cells come as column and
+ * row of pointy-top hexagons (odd rows shifted half a cell right), as the server lays out the
+ * regions of a country (issue 25 item 1): each region one equal cell, never a member's place.
  */
-export function honeycomb(count: number, columns: number) {
-  const cells: HexCell[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const row = Math.floor(index / columns);
-    const column = index % columns;
-    cells.push({ x: SQRT3 * (column + 1 + (row % 2) / 2), y: 1 + row * 1.5 });
-  }
-  const rows = Math.max(1, Math.ceil(count / columns));
-  return {
-    cells,
-    width: SQRT3 * (Math.min(count, columns) + (rows > 1 ? 1.5 : 1)),
-    height: 2 + (rows - 1) * 1.5,
-  };
+export function tileMap(tiles: Array<{ column: number; row: number }>) {
+  const cells: HexCell[] = tiles.map(({ column, row }) => ({
+    x: SQRT3 * (column + 0.5 + (row % 2) / 2),
+    y: 1 + row * 1.5,
+  }));
+  const width = Math.max(SQRT3, ...cells.map((cell) => cell.x + SQRT3 / 2));
+  const height = Math.max(2, ...cells.map((cell) => cell.y + 1));
+  return { cells, width, height };
 }
 
 /** The points of a pointy-top hexagon around (x, y), scaled to `radius`, for an SVG polygon. */

@@ -1,35 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import type { LanderMember, LanderRegion } from '@contract/landers';
+import type { LanderMember } from '@contract/landers';
 import { countryName } from '@web/components/country-name';
 import type { LanderDesignProps } from '../lander-design-props';
-import { hexPoints, honeycomb } from '../hex-layout';
+import { hexPoints, tileMap } from '../hex-layout';
 import { LanderAdultsNote } from '../lander-adults-note';
 import { FictionalNote } from '../fictional-tag';
 import { MemberCaption, usePhotoAlt } from '../member-caption';
 import { SignupCta } from '../signup-cta';
 import './region-map.scss';
 
-// A country with many regions (GB has over 200) shows those with members, the most first.
-const MAX_CELLS = 30;
-
-/** The regions drawn: all of a small country's, else the ones with members. */
-function regionsToDraw(regions: LanderRegion[]): LanderRegion[] {
-  if (regions.length <= MAX_CELLS) return regions;
-  return regions
-    .filter((region) => region.count > 0)
-    .sort((a, b) => b.count - a.count)
-    .slice(0, MAX_CELLS)
-    .sort((a, b) => a.name.localeCompare(b.name));
-}
-
 /**
- * A map of regions: the country as a honeycomb of its regions, each shaded by how many
- * members live there and showing a face from it. Regions only, never a member's place.
+ * A map of regions: the country as a tile map of its regions, each where the region lies,
+ * shaded by how many members live there and showing a face from it. Regions only, never a
+ * member's place.
  */
 export default function RegionMap({ members, map, title, subtitle }: LanderDesignProps) {
   const { t, i18n } = useTranslation('landers');
   const photoAlt = usePhotoAlt();
-  const regions = regionsToDraw(map?.regions ?? []);
+  const regions = map?.regions ?? [];
   const country = countryName(map?.country ?? '', i18n.language);
   const faceOf = new Map<string, LanderMember>();
   for (const member of members) {
@@ -37,9 +25,7 @@ export default function RegionMap({ members, map, title, subtitle }: LanderDesig
   }
   const busiest = [...regions].sort((a, b) => b.count - a.count).filter((r) => r.count > 0);
   const most = Math.max(1, ...regions.map((region) => region.count));
-  // Wide enough to read as a country, narrow enough for cells a thumb can see on a phone.
-  const columns = Math.min(6, Math.max(3, Math.ceil(Math.sqrt(regions.length * 1.2))));
-  const { cells, width, height } = honeycomb(regions.length, columns);
+  const { cells, width, height } = tileMap(regions);
 
   return (
     <div className="region-map-lander">
@@ -91,6 +77,11 @@ export default function RegionMap({ members, map, title, subtitle }: LanderDesig
                           clipPath={`url(#region-cell-${index})`}
                           preserveAspectRatio="xMidYMid slice"
                         />
+                      )}
+                      {!face && (
+                        <text className="region-map-label" x={cell.x} y={cell.y} dy="0.08">
+                          {shortName(region.name)}
+                        </text>
                       )}
                       {region.count > 0 && (
                         <g className="region-map-count">
@@ -154,3 +145,6 @@ export default function RegionMap({ members, map, title, subtitle }: LanderDesig
     </div>
   );
 }
+
+/** A region's name as it fits in its cell: long names end in an ellipsis (the title has it whole). */
+const shortName = (name: string) => (name.length > 13 ? `${name.slice(0, 12)}…` : name);
