@@ -38,6 +38,15 @@ export function memberValues(siteId: number, columns: Partial<NewMember> = {}): 
   };
 }
 
+// Argon2 is slow on purpose (tens of milliseconds, more on a loaded machine); a test file that
+// creates dozens of members with the same password needs its hash once, not once per member.
+const hashes = new Map<string, Promise<string>>();
+const passwordHashOf = (password: string) => {
+  let hash = hashes.get(password);
+  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  return hash;
+};
+
 /** Creates an active member who can log in (with `password`); any column can be overridden. */
 export async function createMember(
   db: Db,
@@ -47,7 +56,7 @@ export async function createMember(
   const { password = 'correct horse battery', ...columns } = options;
   return insertMember(
     db,
-    memberValues(siteId, { password_hash: await hashPassword(password), ...columns }),
+    memberValues(siteId, { password_hash: await passwordHashOf(password), ...columns }),
   );
 }
 
