@@ -4,6 +4,7 @@ import type { Db } from '../src/server/db/database';
 import { DESKTOP, PHONE, launchBrowser } from './support/browser';
 import { openServerDatabase } from './support/database';
 import { openPage, signUpThroughApi } from './support/page-helpers';
+import { shootForReview } from './support/review-screenshots';
 
 // Issue 25 item 4: /lang-config, static pages by token, geocoding at signup, the lb beacon and
 // the top progress bar.
@@ -23,7 +24,10 @@ afterAll(async () => {
 describe('/lang-config (spec §2, §1/§9 locale cookie)', () => {
   it('saves the language and the country for a year, and the site follows both', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl, PHONE);
-    await page.goto('/lang-config');
+    // Reached from the language menu.
+    await page.goto('/pages/faq');
+    await page.getByRole('button', { name: 'Language: EN' }).click();
+    await page.getByRole('link', { name: 'Language and region' }).click();
     await page.getByRole('heading', { name: 'Language and region', level: 1 }).waitFor();
     await page.getByRole('radio', { name: 'Deutsch' }).check();
     await page.getByLabel('Country').selectOption({ label: 'Belgium' });
@@ -33,6 +37,7 @@ describe('/lang-config (spec §2, §1/§9 locale cookie)', () => {
     await page.getByRole('status').filter({ hasText: 'Gespeichert.' }).waitFor();
     await page.getByRole('heading', { name: 'Sprache und Region', level: 1 }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await shootForReview(page, 'lang-config-saved');
 
     const cookies = await context.cookies();
     const yearFromNow = Date.now() / 1000 + 365 * 24 * 3600;
@@ -126,6 +131,7 @@ describe('country and region from the location at signup (spec §4, §7 geocode.
     expect(await page.getByLabel('Country').inputValue()).toBe('DE');
     await expect.poll(() => page.getByLabel('Region').inputValue()).toBe('BY');
     expect(geocodes).toHaveLength(1);
+    await shootForReview(page, 'complete-signup-located');
 
     // A place outside the site's countries fills nothing in and says so (Tokyo).
     await context.setGeolocation({ latitude: 35.68, longitude: 139.69 });
@@ -202,6 +208,7 @@ describe('the top progress bar (spec §9: throttle 200 ms, duration 5000 ms)', (
     await bar.waitFor();
     // Fixed at the top, above the page: it takes no room in the layout.
     expect(await bar.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    await shootForReview(page, 'route-progress-bar');
     release();
     await page.getByRole('heading', { name: 'Frequently asked questions', level: 1 }).waitFor();
     await bar.waitFor({ state: 'detached' });

@@ -1,6 +1,8 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LOCALES, LOCALE_NAMES, type Locale } from '@contract/locales';
+import { pathFor } from '@contract/routes';
 import { useChangeLocale } from '@web/i18n/use-change-locale';
 import { Icon } from './icons';
 
@@ -38,6 +40,11 @@ export function LanguageDropdown({ compact = false }: { compact?: boolean }) {
             {LOCALE_NAMES[locale]}
           </Dropdown.Item>
         ))}
+        <Dropdown.Divider />
+        {/* The language and the country together (issue 25 item 4). */}
+        <Dropdown.Item as={Link} to={pathFor('lang-config')}>
+          {t('langConfig.title')}
+        </Dropdown.Item>
       </Dropdown.Menu>
     </Dropdown>
   );
