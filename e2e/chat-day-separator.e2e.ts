@@ -117,6 +117,17 @@ describe('the chat at 375 px (issue 25 item 8)', () => {
     }
   });
 
+  it('fits a long last message into the list, cut short with its time beside it', async () => {
+    const page = await logInAs(mia);
+    await page.goto('/chats');
+    const entry = page.getByRole('list', { name: 'Your conversations' }).getByRole('listitem');
+    await entry.getByText(/Line 24 with a few more words/).waitFor();
+    // The link used to take the whole preview's width, pushing the page past the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+    const time = await entry.locator('time').boundingBox();
+    expect(time!.x + time!.width).toBeLessThanOrEqual(PHONE.width);
+  });
+
   it('reports a message from its "⋯" menu, with no Report under the bubbles', async () => {
     const page = await logInAs(mia);
     await page.goto(`/members/${noah.id}/chat`);

@@ -72,9 +72,11 @@ describe('payments', () => {
     await page.getByRole('status').filter({ hasText: '25% off your first purchase' }).waitFor();
     // issue 25 item 8: one countdown on the page, beside the prices (not the banner's as well).
     expect(await page.getByText(/^\d\d:\d\d:\d\d$/).count()).toBe(1);
+    await shootForReview(page, 'premium-time-bonus');
     const total = await checkOutPopularBundle(page);
     expect(total).toBe('€22.46');
     await expect(page.getByText('Discount TIMEBONUS25 (25%)').count()).resolves.toBe(1);
+    await shootForReview(page, 'checkout-time-bonus');
     // Before paying: VAT, the seller and the fictional profiles are said.
     await page.getByText('All prices include 21% VAT.').waitFor();
     await page.getByText(/fictional profiles run by our team/).waitFor();

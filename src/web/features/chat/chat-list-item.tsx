@@ -51,7 +51,7 @@ export function ChatListItem({
     <li className={`chat-list-item d-flex align-items-center gap-2${unread ? ' is-unread' : ''}`}>
       <Link
         to={pathFor('chats-id', { id: conversation.id })}
-        className="chat-list-link d-flex align-items-center gap-3 flex-grow-1 text-reset text-decoration-none p-2 p-sm-3"
+        className="chat-list-link d-flex align-items-center gap-3 flex-grow-1 min-w-0 text-reset text-decoration-none p-2 p-sm-3"
       >
         {profile.main_image ? (
           <img
