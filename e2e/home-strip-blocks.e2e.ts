@@ -52,7 +52,8 @@ describe('the home page’s members strip after a block', () => {
 
     // Meanwhile, in her own browser, she blocks him from his profile.
     await b.page.goto(`/members/${blocked.id}`);
-    await b.page.getByRole('button', { name: 'Block', exact: true }).click();
+    await b.page.getByRole('button', { name: `More actions for ${blocked.name}` }).click();
+    await b.page.getByRole('button', { name: `Block ${blocked.name}`, exact: true }).click();
     await b.page
       .getByRole('dialog', { name: `Block ${blocked.name}?` })
       .getByRole('button', { name: `Block ${blocked.name}` })

@@ -154,4 +154,59 @@ describe('at 375 px wide, no page scrolls sideways', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  // Issue 25 item 8: at 375 px the photo filled the whole first screen of a member's page;
+  // who the member is and what to do with them now show without scrolling.
+  it('shows name, age, region, Like, Message and the fictional label on a profile’s first screen', async () => {
+    const [fictional] = await demoMembers(db, 1, { fictional: true });
+    const withPhotos = await db
+      .selectFrom('photos')
+      .innerJoin('members', 'members.id', 'photos.member_id')
+      .select(['members.id', 'members.name'])
+      .where('members.is_demo', '=', 1)
+      .where('members.email', '!=', DEMO_LOGIN.email)
+      .groupBy(['members.id', 'members.name'])
+      .having((eb) => eb.fn.countAll(), '>=', 2)
+      .executeTakeFirstOrThrow();
+    const { page, context, errors } = await openPage(browser, baseUrl, PHONE);
+    await page.goto('/login');
+    await page.getByLabel('E-mail address').fill(DEMO_LOGIN.email);
+    await page.getByLabel('Password').fill(DEMO_LOGIN.password);
+    await page.getByRole('button', { name: 'Log in' }).last().click();
+    await page.getByRole('button', { name: 'My account' }).waitFor();
+
+    const onFirstScreen = async (locator: ReturnType<Page['locator']>) => {
+      await locator.waitFor();
+      const box = (await locator.boundingBox())!;
+      return box.y >= 0 && box.y + box.height <= PHONE.height;
+    };
+    await page.goto(`/members/${fictional!.id}`);
+    const name = fictional!.name;
+    const heading = page.getByRole('heading', { level: 1, name: new RegExp(`^${name}, \\d+$`) });
+    const firstScreen = {
+      heading: await onFirstScreen(heading),
+      place: await onFirstScreen(page.locator('.member-place')),
+      like: await onFirstScreen(page.getByRole('button', { name: `Like ${name}` })),
+      message: await onFirstScreen(page.getByRole('button', { name: `Message ${name}` })),
+      more: await onFirstScreen(page.getByRole('button', { name: `More actions for ${name}` })),
+      fictionalLabel: await onFirstScreen(page.getByText('fictional profile', { exact: true })),
+    };
+    expect(firstScreen).toEqual({
+      heading: true,
+      place: true,
+      like: true,
+      message: true,
+      more: true,
+      fictionalLabel: true,
+    });
+
+    // A free member sees the second photo locked: its thumbnail shows a lock, not only a blur.
+    await page.goto(`/members/${withPhotos.id}`);
+    const locked = page.getByRole('button', {
+      name: 'Photo 2, locked: visible to Premium members',
+    });
+    expect(await onFirstScreen(locked.locator('.member-thumb-lock svg'))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

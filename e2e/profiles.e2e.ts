@@ -116,32 +116,40 @@ describe('profiles and photos', () => {
     await page.getByRole('img', { name: `Photo of ${other.name}` }).waitFor();
     expect(await page.getByRole('link', { name: 'Get Premium to see all photos' }).count()).toBe(0);
 
-    // Issue 7 §5.6: blocking asks first, naming the member; cancelling blocks no one.
-    const blockButton = page.getByRole('button', { name: 'Block', exact: true });
+    // Issue 7 §5.6: blocking asks first, naming the member; cancelling blocks no one. Block and
+    // Report wait in the overflow menu beside Like and Message (issue 25 item 8).
+    const moreActions = page.getByRole('button', { name: `More actions for ${other.name}` });
+    const blockItem = page.getByRole('button', { name: `Block ${other.name}`, exact: true });
     const confirmation = page.getByRole('dialog', { name: `Block ${other.name}?` });
     const blockedIds = async () =>
       (
         (await (await page.request.get('/api/blocks.php')).json()) as { blocked: { id: number }[] }
       ).blocked.map((member) => member.id);
-    await blockButton.click();
+    await moreActions.click();
+    await page.getByRole('button', { name: `Report ${other.name}` }).waitFor();
+    await blockItem.click();
     await confirmation.getByRole('button', { name: 'Cancel' }).last().click();
     await confirmation.waitFor({ state: 'hidden' });
     expect(await blockedIds()).toEqual([]);
+    // Focus is back on the menu's toggle, not lost with the menu item that opened the dialog.
+    await expect
+      .poll(() => moreActions.evaluate((node) => node === document.activeElement))
+      .toBe(true);
 
-    // Blocking, then undoing it from the notice.
-    await blockButton.click();
+    // Blocking: the page says so, with Unblock beside it, which undoes the block.
+    await moreActions.click();
+    await blockItem.click();
     await confirmation.getByRole('button', { name: `Block ${other.name}` }).click();
     const notice = page.getByRole('status').filter({ hasText: `You blocked ${other.name}.` });
     await notice.waitFor();
-    await page.getByRole('button', { name: 'Unblock' }).waitFor();
     expect(await blockedIds()).toEqual([other.id]);
-    await notice.getByRole('button', { name: 'Undo' }).click();
-    await blockButton.waitFor();
-    await notice.waitFor({ state: 'detached' });
+    await notice.getByRole('button', { name: 'Unblock' }).click();
+    await page.getByText(`You blocked ${other.name}.`).waitFor({ state: 'detached' });
     expect(await blockedIds()).toEqual([]);
 
     // Blocking again, and unblocking from the settings.
-    await blockButton.click();
+    await moreActions.click();
+    await blockItem.click();
     await confirmation.getByRole('button', { name: `Block ${other.name}` }).click();
     await page.getByRole('button', { name: 'Unblock' }).waitFor();
     await page.goto('/settings');

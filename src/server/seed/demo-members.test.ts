@@ -6,6 +6,7 @@ import { openDatabase } from '@server/db/database';
 import { migrateToLatest } from '@server/db/migrate';
 import { verifyPassword } from '@server/features/auth';
 import { localPhotoStorage } from '@server/features/photos';
+import { demoPhotoOptions } from './demo-avatar';
 import { DEMO_LOGIN, seedDemoMembers } from './demo-members';
 import { seedDemoSite } from './demo-site';
 
@@ -71,5 +72,37 @@ describe('demo members', () => {
       .executeTakeFirstOrThrow();
     expect(demo.is_fictional).toBe(0);
     expect(await verifyPassword(demo.password_hash!, DEMO_LOGIN.password)).toBe(true);
+  });
+
+  // issue 25 item 8: one profile's photos showed three different faces.
+  it('draw every photo of one member as the same person, varying only the picture', () => {
+    const identity = (options: ReturnType<typeof demoPhotoOptions>) => ({
+      seed: options.seed,
+      top: options.top,
+      skin: options.skinColor,
+      hair: options.hairColor,
+      beard: options.facialHair,
+      glasses: options.accessories,
+    });
+    for (const gender of ['female', 'male']) {
+      const person = { seed: 4711, gender, hairColor: 'blonde' };
+      const photos = [0, 1, 2, 3].map((position) => demoPhotoOptions(person, position));
+      for (const photo of photos) expect(identity(photo)).toEqual(identity(photos[0]!));
+      // …in four different pictures: background and framing differ from one to the next.
+      const pictures = photos.map((photo) =>
+        JSON.stringify([photo.backgroundColor, photo.flip, photo.scale, photo.rotate]),
+      );
+      expect(new Set(pictures).size).toBe(4);
+      expect(demoPhotoOptions(person, 2)).toEqual(photos[2]);
+    }
+    // Members differ from each other.
+    const faces = Array.from({ length: 12 }, (_, index) =>
+      JSON.stringify(
+        identity(
+          demoPhotoOptions({ seed: 100 + index * 10, gender: 'female', hairColor: 'brown' }, 0),
+        ),
+      ),
+    );
+    expect(new Set(faces).size).toBeGreaterThan(8);
   });
 });

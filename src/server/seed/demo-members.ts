@@ -7,7 +7,7 @@ import { regionsOf } from '@server/features/geo';
 import { processPhoto, storeProcessedPhoto } from '@server/features/photos';
 import type { PhotoStorage } from '@server/features/photos';
 import { PROFILE_OPTIONS } from '@contract/profile-options';
-import { renderDemoAvatar } from './demo-avatar';
+import { renderDemoPhoto } from './demo-avatar';
 import people from './demo-people.json';
 import { DEMO_LOGIN } from './demo-login';
 import { type SeededRandom, seededRandom } from './seeded-random';
@@ -109,7 +109,7 @@ async function inBatches<T>(items: T[], limit: number, work: (item: T) => Promis
   }
 }
 
-/** Seeds `count` varied demo members, each with 1 to 4 generated photos. */
+/** Seeds `count` varied demo members, each with 1 to 4 generated photos of one person. */
 export async function seedDemoMembers(
   db: Db,
   storage: PhotoStorage,
@@ -161,14 +161,14 @@ export async function seedDemoMembers(
       index,
       position,
       gender: entry.member.gender ?? 'female',
+      hairColor: entry.member.hair_color ?? null,
     })),
   );
   await inBatches(jobs, 4, async (job) => {
-    const photoRandom = seededRandom(SEED + job.index * 10 + job.position);
-    const avatar = await renderDemoAvatar(
-      `member-${job.index}-${job.position}`,
-      job.gender,
-      photoRandom,
+    // One person per member: every photo is drawn from the member's seed (issue 25 item 8).
+    const avatar = await renderDemoPhoto(
+      { seed: SEED + job.index * 10, gender: job.gender, hairColor: job.hairColor },
+      job.position,
     );
     const processed = await processPhoto(avatar);
     const keys = await storeProcessedPhoto(storage, processed);

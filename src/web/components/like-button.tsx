@@ -22,6 +22,11 @@ interface LikeButtonProps {
   size?: 'sm' | 'lg';
   /** Stretches the button over its container (cards). */
   block?: boolean;
+  /**
+   * Only the heart, beside a card's primary action (issue 25 item 8); its name still says
+   * whom it likes, and its pressed state whether it does.
+   */
+  iconOnly?: boolean;
 }
 
 /**
@@ -29,7 +34,13 @@ interface LikeButtonProps {
  * that makes a match (both like each other) opens the "It's a match!" dialog, whose first
  * way on is a message to the new match (issue 23 item 16).
  */
-export function LikeButton({ profile, liked, size, block = false }: LikeButtonProps) {
+export function LikeButton({
+  profile,
+  liked,
+  size,
+  block = false,
+  iconOnly = false,
+}: LikeButtonProps) {
   const { t } = useTranslation();
   const { user } = useUser();
   const { data: likes } = useQuery({ ...likesQuery, enabled: Boolean(user) });
@@ -62,14 +73,17 @@ export function LikeButton({ profile, liked, size, block = false }: LikeButtonPr
     <>
       <button
         type="button"
-        className={`btn ${isLiked ? 'btn-pink' : 'btn-outline-pink'}${sizeClass}${block ? ' w-100' : ''} d-inline-flex align-items-center justify-content-center gap-1`}
+        className={`btn ${isLiked ? 'btn-pink' : 'btn-outline-pink'}${sizeClass}${block ? ' w-100' : ''}${iconOnly ? ' btn-icon' : ''} d-inline-flex align-items-center justify-content-center gap-1`}
         aria-label={t(isLiked ? 'like.unlikeName' : 'like.likeName', { name: profile.name })}
         aria-pressed={isLiked}
         aria-disabled={toggle.isPending || undefined}
         onClick={onClick}
       >
-        <Icon name={isLiked ? 'heart-fill' : 'heart'} size={size === 'sm' ? 14 : 18} />
-        <span>{t(isLiked ? 'like.unlike' : 'like.like')}</span>
+        <Icon
+          name={isLiked ? 'heart-fill' : 'heart'}
+          size={iconOnly ? 18 : size === 'sm' ? 14 : 18}
+        />
+        {!iconOnly && <span>{t(isLiked ? 'like.unlike' : 'like.like')}</span>}
       </button>
       {error && (
         <p className="small text-danger mb-0 mt-1" role="alert">

@@ -8,7 +8,8 @@ import { FictionalBadge } from './fictional-badge';
 
 /**
  * A member's card. `marker` shows above the name (e.g. "New"); `action` sits below the link,
- * outside it (e.g. the like button: a button may not sit inside a link).
+ * outside it (e.g. the like button: a button may not sit inside a link). The photo keeps its
+ * square before it loads, so nothing below it moves (issue 25 item 6).
  */
 export function ProfileCard({
   profile,
@@ -24,8 +25,11 @@ export function ProfileCard({
 }) {
   const { t, i18n } = useTranslation();
   return (
-    <article className="card profile-card h-100 border-0 shadow-sm">
-      <Link to={to ?? pathFor('members-id', { id: profile.id })} className="text-reset">
+    <article className="card profile-card h-100">
+      <Link
+        to={to ?? pathFor('members-id', { id: profile.id })}
+        className="profile-card-link text-reset"
+      >
         {profile.main_image ? (
           <img
             className="profile-card-photo"
@@ -40,20 +44,31 @@ export function ProfileCard({
         )}
         <div className="card-body p-2 p-md-3">
           {marker}
-          <h3 className="h6 mb-1 text-truncate">
+          <h3 className="profile-card-name mb-0 text-truncate">
             {t('profileCard.nameAge', { name: profile.name, age: profile.age })}
           </h3>
           <p className="small text-body-secondary mb-0 text-truncate">
             {countryName(profile.country, i18n.language)}
           </p>
+          {/* spec §1: the label on every card, in words; the long warning is on the profile. */}
           {profile.fictional && (
             <div className="mt-2">
-              <FictionalBadge withWarning />
+              <FictionalBadge />
             </div>
           )}
         </div>
       </Link>
       {action && <div className="mt-auto px-2 px-md-3 pb-2 pb-md-3">{action}</div>}
     </article>
+  );
+}
+
+/** A card's actions: the primary one stretched, the secondary ones as icon buttons after it. */
+export function CardActions({ primary, secondary }: { primary: ReactNode; secondary: ReactNode }) {
+  return (
+    <div className="d-flex gap-2 align-items-stretch">
+      <div className="card-primary-action">{primary}</div>
+      {secondary}
+    </div>
   );
 }

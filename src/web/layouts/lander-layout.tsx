@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
 import { OfflineNotice } from '@web/components/offline-notice';
 import { pathFor } from '@contract/routes';
 import { AdultContentNotice } from '@web/components/adult-content-notice';
@@ -9,12 +10,17 @@ import { SiteFooter } from '@web/components/site-footer';
 
 /** spec §2 "Layouts" lander: a simple logo bar, footer, entry warning for NL and DE. */
 export function LanderLayout() {
+  const { t } = useTranslation();
   return (
     <div className="d-flex flex-column min-vh-100">
       <AdultContentNotice />
-      <header className="border-bottom bg-white py-2">
-        <div className="container">
+      <header className="lander-bar border-bottom bg-white py-2">
+        {/* A visitor from an ad who already has an account finds the way in beside the logo. */}
+        <div className="container d-flex align-items-center justify-content-between gap-2">
           <BrandLogo to={pathFor('index')} />
+          <Link to={pathFor('login')} className="btn btn-outline-primary btn-sm px-3">
+            {t('nav.login')}
+          </Link>
         </div>
       </header>
       <main id="content" className="flex-grow-1">

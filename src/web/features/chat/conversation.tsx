@@ -10,7 +10,7 @@ import { GiftPicker } from './gift-picker';
 import { MessageBubble, PendingBubble } from './message-bubble';
 import { MessageList } from './message-list';
 import { PhotoPreview } from './photo-preview';
-import { type ReportTarget, ReportDialog } from './report-dialog';
+import { type ReportTarget, ReportDialog } from '@web/components/report-dialog';
 import { usePartnerTyping } from './typing-store';
 import { useChatEvents } from './use-chat-events';
 import { useHistory } from './use-history';

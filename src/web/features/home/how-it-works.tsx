@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@web/components/icons';
 
 const STEPS = [
-  { key: 'profile', icon: 'person', tone: 'primary' },
-  { key: 'search', icon: 'search', tone: 'pink' },
-  { key: 'chat', icon: 'chat', tone: 'success' },
+  { key: 'profile', icon: 'person' },
+  { key: 'search', icon: 'search' },
+  { key: 'chat', icon: 'chat' },
 ] as const;
 
 export function HowItWorks() {
@@ -19,7 +19,8 @@ export function HowItWorks() {
           {STEPS.map((step, index) => (
             <div key={step.key} className="col-md-4">
               <div className="h-100 p-4 bg-white rounded-4 shadow-sm">
-                <span className={`feature-icon bg-${step.tone}-subtle text-${step.tone} mb-3`}>
+                {/* One accent for the three steps of one story (issue 25 item 8). */}
+                <span className="feature-icon mb-3">
                   <Icon name={step.icon} size={22} />
                 </span>
                 <h3 className="h5">

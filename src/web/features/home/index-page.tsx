@@ -102,7 +102,8 @@ export function IndexPage() {
           <h2 className="h3 mb-3">{t('home.finalTitle')}</h2>
           <button
             type="button"
-            className="btn btn-primary btn-lg px-5"
+            // Signing up is pink wherever it is offered (styles/_tokens.scss: one accent per meaning).
+            className="btn btn-pink btn-lg px-5"
             onClick={() => openSignupModal()}
           >
             {t('home.ctaSignup')}

@@ -8,12 +8,13 @@ import { useUser } from '@web/api/user-api';
 import { countryName } from '@web/components/country-name';
 import { NotFoundPage } from '@web/components/error-page';
 import { FictionalBadge } from '@web/components/fictional-badge';
+import { Icon } from '@web/components/icons';
 import { LikeButton } from '@web/components/like-button';
 import { MessageButton } from '@web/components/message-button';
 import { PageSpinner } from '@web/components/page-spinner';
 import { openSignupModal } from '@web/components/signup-modal-store';
 import { useDocumentTitle } from '@web/components/use-document-title';
-import { BlockButton } from './block-button';
+import { BlockedNotice, MemberActions } from './member-actions';
 import { memberProfileQuery } from './member-api';
 import { MemberPhotos } from './member-photos';
 
@@ -43,27 +44,41 @@ export function MemberPage() {
     .filter(Boolean)
     .join(', ');
   return (
-    <section className="container py-4 py-md-5">
-      <div className="row g-4">
+    <section className="container member-profile py-3 py-md-5">
+      <div className="row g-3 g-md-4">
         <div className="col-md-5">
           <MemberPhotos profile={profile} loggedIn={Boolean(user)} />
         </div>
         <div className="col-md-7">
-          <h1 className="h2 mb-1">
-            {t('profileCard.nameAge', { name: profile.name, age: profile.age })}
-          </h1>
-          <p className="text-body-secondary">{place}</p>
-          {!isSelf && (
-            <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-              <LikeButton profile={profile} liked={profile.liked} />
-              <MessageButton profile={profile} />
-              {profile.liked_me && (
+          {/* issue 25 item 8: who this is and what to do stay on a phone's first screen. */}
+          <header className="mb-3">
+            <h1 className="h2 mb-1">
+              {t('profileCard.nameAge', { name: profile.name, age: profile.age })}
+            </h1>
+            {place && (
+              <p className="member-place text-body-secondary d-flex align-items-center gap-1 mb-0">
+                <Icon name="geo-alt" size={16} />
+                {place}
+              </p>
+            )}
+            {profile.liked_me && (
+              <p className="mt-2 mb-0">
                 <span className="badge rounded-pill text-bg-pink fs-6 fw-semibold">
                   {tMembers('likesYou', { name: profile.name })}
                 </span>
-              )}
+              </p>
+            )}
+          </header>
+          {!isSelf && (
+            <div className="member-actions d-flex align-items-stretch gap-2 mb-3">
+              <div className="flex-grow-1 flex-md-grow-0 d-flex gap-2">
+                <MessageButton profile={profile} />
+                <LikeButton profile={profile} liked={profile.liked} />
+              </div>
+              {user && <MemberActions profile={profile} />}
             </div>
           )}
+          {user && !isSelf && <BlockedNotice profile={profile} />}
           {profile.fictional && (
             <div className="mb-3">
               <FictionalBadge withWarning />
@@ -120,7 +135,6 @@ export function MemberPage() {
               </ul>
             </section>
           )}
-          {user && profile.blocked_by_viewer !== undefined && <BlockButton profile={profile} />}
           {isSelf && (
             <Link to={pathFor('profile')} className="btn btn-outline-primary btn-sm">
               {t('member.editOwn')}

@@ -18,16 +18,15 @@ export function MemberPhotos({ profile, loggedIn }: { profile: MemberProfile; lo
   if (!current) {
     return (
       <div
-        className="profile-card-photo rounded-4 bg-body-secondary"
+        className="member-photo member-photo-missing"
         role="img"
         aria-label={t('profileCard.noPhoto')}
-        style={{ aspectRatio: 1 }}
       />
     );
   }
   return (
     <div>
-      <div className={current.locked ? 'locked-photo' : undefined}>
+      <div className={`member-photo-frame${current.locked ? ' locked-photo' : ''}`}>
         <img
           src={current.match}
           alt={
@@ -35,10 +34,9 @@ export function MemberPhotos({ profile, loggedIn }: { profile: MemberProfile; lo
               ? t('member.lockedPhoto')
               : t('profileCard.photoOf', { name: profile.name })
           }
-          className="w-100 rounded-4"
+          className="member-photo"
           width={600}
           height={600}
-          style={{ aspectRatio: 1, objectFit: 'cover' }}
         />
         {current.locked && (
           <div className="locked-photo-label text-center px-3">
@@ -56,12 +54,12 @@ export function MemberPhotos({ profile, loggedIn }: { profile: MemberProfile; lo
         )}
       </div>
       {photos.length > 1 && (
-        <ul className="d-flex gap-2 list-unstyled mt-2 mb-0 flex-wrap">
+        <ul className="member-thumbs d-flex gap-2 list-unstyled mt-2 mb-0 flex-wrap">
           {photos.map((photo, index) => (
             <li key={photo.id}>
               <button
                 type="button"
-                className={`btn p-0 border-2 rounded-3 overflow-hidden${index === selected ? ' border-primary' : ' border-0'}`}
+                className={`member-thumb btn p-0${index === selected ? ' is-selected' : ''}`}
                 onClick={() => setSelected(index)}
                 aria-label={
                   photo.locked
@@ -70,7 +68,13 @@ export function MemberPhotos({ profile, loggedIn }: { profile: MemberProfile; lo
                 }
                 aria-pressed={index === selected}
               >
-                <img src={photo.thumb} alt="" width={64} height={64} />
+                <img src={photo.thumb} alt="" width={56} height={56} />
+                {/* issue 25 item 8: a locked thumbnail shows its lock, not only its blur. */}
+                {photo.locked && (
+                  <span className="member-thumb-lock">
+                    <Icon name="lock" size={16} />
+                  </span>
+                )}
               </button>
             </li>
           ))}

@@ -11,7 +11,7 @@ import { LikeButton } from '@web/components/like-button';
 import { MessageButton } from '@web/components/message-button';
 import { LoadMore } from '@web/components/load-more';
 import { PageSpinner } from '@web/components/page-spinner';
-import { ProfileCard } from '@web/components/profile-card';
+import { CardActions, ProfileCard } from '@web/components/profile-card';
 import { openSignupModal } from '@web/components/signup-modal-store';
 import { useSite } from '@web/components/site-context';
 import { useDocumentTitle } from '@web/components/use-document-title';
@@ -155,10 +155,11 @@ function CardGrid({ cards }: { cards: DiscoveryCard[] }) {
           <ProfileCard
             profile={card}
             action={
-              <div className="d-grid gap-1">
-                <LikeButton profile={card} liked={card.liked} size="sm" block />
-                <MessageButton profile={card} size="sm" block />
-              </div>
+              // issue 25 item 8: one clear primary action; the like is the heart beside it.
+              <CardActions
+                primary={<MessageButton profile={card} size="sm" block />}
+                secondary={<LikeButton profile={card} liked={card.liked} size="sm" iconOnly />}
+              />
             }
           />
         </li>

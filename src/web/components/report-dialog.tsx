@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { REPORT_REASONS } from '@contract/chat';
 import { chatApi } from '@contract/endpoints/chat';
 import { callApi } from '@web/api/call-api';
-import { apiErrorText } from '@web/components/api-error-text';
+import { apiErrorText } from './api-error-text';
 
 type Reason = (typeof REPORT_REASONS)[number];
 
@@ -18,7 +18,10 @@ export interface ReportTarget {
   reason?: Reason;
 }
 
-/** Report a member or one of their messages (issue 9 §5), stored for the operator console. */
+/**
+ * Report a member or one of their messages (issue 9 §5), stored for the operator console:
+ * from a message in the chat, or from the member's page (its overflow menu, issue 25 item 8).
+ */
 export function ReportDialog({
   target,
   onClose,
