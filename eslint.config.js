@@ -121,6 +121,32 @@ export default tseslint.config(
       ],
     },
   },
+  // Endpoint objects carry their zod schemas; the web app calls them through the schema-free
+  // route tables of @web/api/endpoints, so zod stays out of the first page load (issue 25
+  // item 6). Tests may read the endpoint objects themselves.
+  {
+    files: ['src/web/**'],
+    ignores: ['src/web/**/*.test.ts', 'src/web/**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@server/*', '**/server/**'],
+              message: 'The web app talks to the server only through @contract.',
+            },
+            {
+              group: ['@contract/endpoints', '@contract/endpoints/*'],
+              allowTypeImports: true,
+              message:
+                'Call endpoints through @web/api/endpoints; import endpoint objects as types only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/server/**'],
     rules: {

@@ -52,6 +52,33 @@ export interface Endpoint<
   crossSite?: boolean;
 }
 
+/**
+ * Where an endpoint answers: its method and path, without its schemas. The tables in
+ * `src/contract/api-routes/` are the one place paths are written; each endpoint object spreads
+ * its route. The web app imports only these tables, so building zod schemas stays out of the
+ * first page load (issue 25 item 6, docs/decisions.md).
+ */
+export interface ApiRoute {
+  readonly method: HttpMethod;
+  readonly path: `/api/${string}`;
+}
+export type ApiRouteTable = Record<string, ApiRoute>;
+
+/**
+ * A route that knows its endpoint's types (phantom: `endpoint` is never set), so the web
+ * client is typed from the endpoint object without importing its schemas.
+ */
+export interface TypedRoute<E extends Endpoint> extends ApiRoute {
+  readonly endpoint?: E;
+}
+
+/** Types a route table by its endpoint group; each route must be that endpoint's own. */
+export function typedRoutes<Api extends Record<string, Endpoint>>(routes: {
+  [Key in keyof Api]: Pick<Api[Key], 'method' | 'path'>;
+}): { [Key in keyof Api]: TypedRoute<Api[Key]> } {
+  return routes;
+}
+
 /** Keeps the literal types of an endpoint object, so server and client are typed from it. */
 export function defineEndpoint<
   const Query extends z.ZodType | undefined = undefined,
@@ -77,10 +104,13 @@ export function errorCodesOf(endpoint: Endpoint): ErrorCode[] {
 type Input<Schema> = Schema extends z.ZodType ? z.input<Schema> : undefined;
 type Output<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
+/** The endpoint behind a route of the web's table, or the endpoint itself. */
+type EndpointOf<E> = E extends Endpoint ? E : E extends TypedRoute<infer Inner> ? Inner : never;
+
 /** What a client sends: the schemas' input types. */
-export type QueryInput<E> = E extends Endpoint<infer Query> ? Input<Query> : never;
+export type QueryInput<E> = EndpointOf<E> extends Endpoint<infer Query> ? Input<Query> : never;
 export type BodyInput<E> =
-  E extends Endpoint<z.ZodType | undefined, infer Body> ? Input<Body> : never;
+  EndpointOf<E> extends Endpoint<z.ZodType | undefined, infer Body> ? Input<Body> : never;
 /** What a handler receives after validation: the schemas' output types. */
 export type QueryOf<E> = E extends Endpoint<infer Query> ? Output<Query> : never;
 export type BodyOf<E> =
@@ -91,6 +121,6 @@ export type AnswerInput<E> =
     ? z.input<Answer>
     : never;
 export type AnswerOf<E> =
-  E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer Answer>
+  EndpointOf<E> extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer Answer>
     ? z.output<Answer>
     : never;

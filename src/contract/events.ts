@@ -50,11 +50,7 @@ export const resumeFrameSchema = z.object({
   after_seq: z.number().int().nonnegative(),
 });
 
-/**
- * The one socket per tab (issue 9 §4). Not an HTTP endpoint: the upgrade is authenticated by
- * the session cookie and checked against the Origin before the socket opens.
- */
-export const SOCKET_PATH = '/api/socket';
+export { SOCKET_PATH } from './api-routes/socket';
 
 /** A client's frames: `resume` first (once), then `ping` now and then to see the link lives. */
 export const pingFrameSchema = z.object({ type: z.literal('ping') });

@@ -1,20 +1,8 @@
 import { z } from 'zod';
-import { type RouteName } from './routes';
 import { idParamSchema } from './ids';
 import { profileCardSchema } from './members';
 
-/**
- * The member landing pages (spec §2 members-id-landing, members-id-signup,
- * members-id-landing2-slug, members-id-landing3-slug): where a visitor arrives from an ad
- * for one member.
- */
-export const MEMBER_LANDING_ROUTES = [
-  'members-id-landing',
-  'members-id-landing2-slug',
-  'members-id-landing3-slug',
-  'members-id-signup',
-] as const satisfies readonly RouteName[];
-export type MemberLandingRoute = (typeof MEMBER_LANDING_ROUTES)[number];
+export { MEMBER_LANDING_ROUTES, type MemberLandingRoute } from './member-landing-routes';
 
 /**
  * The headline sets an ad may ask for with the optional {slug} of landing2 and landing3.

@@ -160,10 +160,7 @@ export const FALLBACK_METHODS: PaymentMethod[] = [...CARDS, 'banktransfer'];
 
 // ---- Discounts (spec §3 "Discount code", §5, §7, §9) ----------------------------------
 
-/** spec §9: the time bonus, 25 %, once per member, within 4 hours of signup. */
-export const TIME_BONUS_CODE = 'TIMEBONUS25';
-export const TIME_BONUS_SECONDS = 14_400;
-export const TIME_BONUS_PERCENTAGE = 25;
+export { TIME_BONUS_CODE, TIME_BONUS_PERCENTAGE, TIME_BONUS_SECONDS } from './time-bonus';
 /** spec §1, §9: the welcome discount, 25 % on the first purchase, with a countdown. */
 export const WELCOME_CODE = 'WELCOME25';
 export const WELCOME_PERCENTAGE = 25;

@@ -12,13 +12,13 @@ import {
   userAnswerSchema,
 } from '@contract/account';
 import { defineEndpoint } from '@contract/endpoint';
+import { accountRoutes } from '@contract/api-routes/account';
 import { featuredAnswerSchema } from '@contract/members';
 
 /** Signup, activation, password reset and the member's own e-mail and password. */
 export const accountApi = {
   signUp: defineEndpoint({
-    method: 'POST',
-    path: '/api/signup.php',
+    ...accountRoutes.signUp,
     body: signupRequestSchema,
     answer: userAnswerSchema,
     errors: ['email_taken', 'signups_closed', 'invite_invalid'],
@@ -26,23 +26,20 @@ export const accountApi = {
   }),
   /** Members to suggest right after signup (spec §2 signup-matches). */
   signupMatches: defineEndpoint({
-    method: 'GET',
-    path: '/api/signup-matches.php',
+    ...accountRoutes.signupMatches,
     answer: featuredAnswerSchema,
     errors: [],
     access: 'member',
   }),
   completeSignup: defineEndpoint({
-    method: 'POST',
-    path: '/api/complete-signup.php',
+    ...accountRoutes.completeSignup,
     body: completeSignupRequestSchema,
     answer: userAnswerSchema,
     errors: [],
     access: 'member',
   }),
   resendActivationMail: defineEndpoint({
-    method: 'POST',
-    path: '/api/activation-mail.php',
+    ...accountRoutes.resendActivationMail,
     body: z.object({}).optional(),
     answer: okAnswerSchema,
     errors: ['already_active'],
@@ -50,54 +47,47 @@ export const accountApi = {
   }),
   /** The link in the activation mail: redirects to /activate/done or /activate/error (§2). */
   activate: defineEndpoint({
-    method: 'GET',
-    path: '/api/activate.php',
+    ...accountRoutes.activate,
     query: z.object({ token: z.string().max(200).optional() }),
     errors: [],
     access: 'anyone',
   }),
   account: defineEndpoint({
-    method: 'GET',
-    path: '/api/account.php',
+    ...accountRoutes.account,
     answer: accountAnswerSchema,
     errors: [],
     access: 'member',
   }),
   changeEmail: defineEndpoint({
-    method: 'PUT',
-    path: '/api/email.php',
+    ...accountRoutes.changeEmail,
     body: mailChangeRequestSchema,
     answer: okAnswerSchema,
     errors: ['password_wrong', 'email_taken'],
     access: 'member',
   }),
   confirmMailChange: defineEndpoint({
-    method: 'POST',
-    path: '/api/mail-change-do.php',
+    ...accountRoutes.confirmMailChange,
     body: tokenRequestSchema,
     answer: okAnswerSchema,
     errors: ['link_invalid', 'email_taken'],
     access: 'anyone',
   }),
   changePassword: defineEndpoint({
-    method: 'PUT',
-    path: '/api/password.php',
+    ...accountRoutes.changePassword,
     body: passwordChangeRequestSchema,
     answer: okAnswerSchema,
     errors: ['password_wrong'],
     access: 'member',
   }),
   requestPasswordReset: defineEndpoint({
-    method: 'POST',
-    path: '/api/reset-password.php',
+    ...accountRoutes.requestPasswordReset,
     body: resetRequestSchema,
     answer: okAnswerSchema,
     errors: ['email_not_found', 'reset_limit_reached'],
     access: 'anyone',
   }),
   resetPassword: defineEndpoint({
-    method: 'POST',
-    path: '/api/reset-password-do.php',
+    ...accountRoutes.resetPassword,
     body: resetDoRequestSchema,
     answer: okAnswerSchema,
     errors: ['link_invalid'],

@@ -1,20 +1,19 @@
 import { okAnswerSchema } from '@contract/account';
 import { defineEndpoint } from '@contract/endpoint';
+import { blocksRoutes } from '@contract/api-routes/blocks';
 import { blockedMembersAnswerSchema, memberIdSchema } from '@contract/profiles';
 
 /** Blocking (spec §1, §6): blocked members can neither view nor contact the blocker. */
 export const blocksApi = {
   block: defineEndpoint({
-    method: 'POST',
-    path: '/api/block.php',
+    ...blocksRoutes.block,
     body: memberIdSchema,
     answer: okAnswerSchema,
     errors: [],
     access: 'member',
   }),
   unblock: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/block.php',
+    ...blocksRoutes.unblock,
     body: memberIdSchema,
     answer: okAnswerSchema,
     errors: [],
@@ -22,8 +21,7 @@ export const blocksApi = {
   }),
   /** The viewer's own blocks only. */
   blocked: defineEndpoint({
-    method: 'GET',
-    path: '/api/blocks.php',
+    ...blocksRoutes.blocked,
     answer: blockedMembersAnswerSchema,
     errors: [],
     access: 'member',

@@ -16,6 +16,7 @@ import {
   sendMessageRequestSchema,
 } from '@contract/chat';
 import { defineEndpoint } from '@contract/endpoint';
+import { chatRoutes, chatPhotoRoute, chatPhotoFileRoute } from '@contract/api-routes/chat';
 
 /** Errors any send can answer (issue 9 §2, "Bad input and faults"; spec §8). */
 const SEND_ERRORS = [
@@ -37,8 +38,7 @@ const SEND_ERRORS = [
 export const chatApi = {
   /** spec §7 GET /api/chats.php: the list, newest first, with the total unread count. */
   chats: defineEndpoint({
-    method: 'GET',
-    path: '/api/chats.php',
+    ...chatRoutes.chats,
     query: chatsQuerySchema,
     answer: chatsAnswerSchema,
     errors: [],
@@ -46,8 +46,7 @@ export const chatApi = {
   }),
   /** spec §7 DELETE /api/chat.php {conversation}: gone from the deleter's list. */
   deleteChat: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/chat.php',
+    ...chatRoutes.deleteChat,
     body: deleteChatRequestSchema,
     answer: okAnswerSchema,
     errors: [],
@@ -55,8 +54,7 @@ export const chatApi = {
   }),
   /** One conversation: partner, latest page of history, what sending costs. */
   conversation: defineEndpoint({
-    method: 'GET',
-    path: '/api/chat.php',
+    ...chatRoutes.conversation,
     query: conversationQuerySchema,
     answer: conversationAnswerSchema,
     errors: [],
@@ -64,8 +62,7 @@ export const chatApi = {
   }),
   /** Older history, keyset (issue 9 §1), up to the site's history limit. */
   messages: defineEndpoint({
-    method: 'GET',
-    path: '/api/chat-messages.php',
+    ...chatRoutes.messages,
     query: messagesQuerySchema,
     answer: messagesAnswerSchema,
     errors: [],
@@ -73,8 +70,7 @@ export const chatApi = {
   }),
   /** A text or a gift, charged once per client_key (issue 9 §2). */
   send: defineEndpoint({
-    method: 'POST',
-    path: '/api/chat-message.php',
+    ...chatRoutes.send,
     body: sendMessageRequestSchema,
     answer: sendMessageAnswerSchema,
     errors: [...SEND_ERRORS],
@@ -82,8 +78,7 @@ export const chatApi = {
   }),
   /** spec §4: opening a conversation sets its unread count to 0; tells the partner. */
   read: defineEndpoint({
-    method: 'POST',
-    path: '/api/chat-read.php',
+    ...chatRoutes.read,
     body: conversationRequestSchema,
     answer: okAnswerSchema,
     errors: [],
@@ -91,8 +86,7 @@ export const chatApi = {
   }),
   /** The member is typing; relayed to the partner's tabs, never stored. */
   typing: defineEndpoint({
-    method: 'POST',
-    path: '/api/chat-typing.php',
+    ...chatRoutes.typing,
     body: conversationRequestSchema,
     answer: okAnswerSchema,
     errors: [],
@@ -100,8 +94,7 @@ export const chatApi = {
   }),
   /** View or Decline an incoming photo (issue 9 §3). */
   photoDecision: defineEndpoint({
-    method: 'POST',
-    path: '/api/chat-photo-decision.php',
+    ...chatRoutes.photoDecision,
     body: photoDecisionRequestSchema,
     answer: photoDecisionAnswerSchema,
     errors: [],
@@ -109,8 +102,7 @@ export const chatApi = {
   }),
   /** Report a member or one of their messages (issue 9 §5), for the operator console. */
   report: defineEndpoint({
-    method: 'POST',
-    path: '/api/report.php',
+    ...chatRoutes.report,
     body: reportRequestSchema,
     answer: okAnswerSchema,
     errors: [],
@@ -123,8 +115,7 @@ export const chatApi = {
  * file, through the photo pipeline (metadata stripped, sizes), charged like send.
  */
 export const chatPhotoApi = defineEndpoint({
-  method: 'POST',
-  path: '/api/chat-photo.php',
+  ...chatPhotoRoute,
   answer: sendMessageAnswerSchema,
   errors: [
     ...SEND_ERRORS,
@@ -142,10 +133,9 @@ export const chatPhotoApi = defineEndpoint({
  * The bytes of a photo message (query photoFileQuerySchema), for the sender or a recipient
  * who chose View; everyone else gets 404. An image, not JSON: no answer schema.
  */
-export const CHAT_PHOTO_FILE_PATH = '/api/chat-photo-file.php';
+export { CHAT_PHOTO_FILE_PATH } from '@contract/api-routes/chat';
 export const chatPhotoFileApi = defineEndpoint({
-  method: 'GET',
-  path: CHAT_PHOTO_FILE_PATH,
+  ...chatPhotoFileRoute,
   query: photoFileQuerySchema,
   errors: [],
   access: 'member',

@@ -8,21 +8,20 @@ import {
 } from '@contract/discovery';
 import { okAnswerSchema } from '@contract/account';
 import { defineEndpoint } from '@contract/endpoint';
+import { likesRoutes } from '@contract/api-routes/likes';
 
 /** Likes and matches (spec §2 likes, likes-type, likes-m-id; §3; §4; §7). */
 export const likesApi = {
   /** Liking needs a login (spec §6); a missing, hidden or blocked member is not_found. */
   like: defineEndpoint({
-    method: 'POST',
-    path: '/api/like.php',
+    ...likesRoutes.like,
     body: likeRequestSchema,
     answer: likeAnswerSchema,
     errors: ['cannot_like_self'],
     access: 'member',
   }),
   unlike: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/like.php',
+    ...likesRoutes.unlike,
     body: likeRequestSchema,
     answer: likeAnswerSchema,
     errors: [],
@@ -30,16 +29,14 @@ export const likesApi = {
   }),
   /** spec §7 GET /api/likes.php: profiles (whom I liked), liked_by, plus matches. */
   likes: defineEndpoint({
-    method: 'GET',
-    path: '/api/likes.php',
+    ...likesRoutes.likes,
     answer: likesAnswerSchema,
     errors: [],
     access: 'member',
   }),
   /** One keyset page of a likes list, for /likes/{type}. */
   page: defineEndpoint({
-    method: 'GET',
-    path: '/api/likes-page.php',
+    ...likesRoutes.page,
     query: likesPageQuerySchema,
     answer: likesPageAnswerSchema,
     errors: [],
@@ -47,8 +44,7 @@ export const likesApi = {
   }),
   /** spec §4: opening a liked-by profile clears its new flag. */
   seen: defineEndpoint({
-    method: 'POST',
-    path: '/api/like-seen.php',
+    ...likesRoutes.seen,
     body: likeRequestSchema,
     answer: okAnswerSchema,
     errors: [],
@@ -56,8 +52,7 @@ export const likesApi = {
   }),
   /** spec §7 GET /api/auto-like.php: only ever a fictional profile (honest by design). */
   autoLike: defineEndpoint({
-    method: 'GET',
-    path: '/api/auto-like.php',
+    ...likesRoutes.autoLike,
     answer: autoLikeAnswerSchema,
     errors: [],
     access: 'member',

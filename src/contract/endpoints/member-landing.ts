@@ -1,3 +1,4 @@
+import { memberLandingRoutes } from '@contract/api-routes/member-landing';
 import { defineEndpoint } from '@contract/endpoint';
 import { memberLandingAnswerSchema, memberLandingQuerySchema } from '@contract/member-landing';
 
@@ -8,8 +9,7 @@ export const memberLandingApi = {
    * others. Members nobody may see (visibleMembers) answer not_found, as missing ones do.
    */
   member: defineEndpoint({
-    method: 'GET',
-    path: '/api/member-landing.php',
+    ...memberLandingRoutes.member,
     query: memberLandingQuerySchema,
     answer: memberLandingAnswerSchema,
     errors: [],

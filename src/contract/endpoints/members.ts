@@ -5,14 +5,14 @@ import {
   searchQuerySchema,
 } from '@contract/discovery';
 import { defineEndpoint } from '@contract/endpoint';
+import { membersRoutes } from '@contract/api-routes/members';
 import { featuredAnswerSchema, trafficSourceQuerySchema } from '@contract/members';
 
 /** Lists of member cards. */
 export const membersApi = {
   /** The landing page's strip; for visitors only where logged-out search allows (spec §6). */
   featured: defineEndpoint({
-    method: 'GET',
-    path: '/api/featured.php',
+    ...membersRoutes.featured,
     query: trafficSourceQuerySchema,
     answer: featuredAnswerSchema,
     errors: [],
@@ -23,8 +23,7 @@ export const membersApi = {
    * Visitors only where logged-out search allows it (spec §6): else authentication_required.
    */
   search: defineEndpoint({
-    method: 'GET',
-    path: '/api/search.php',
+    ...membersRoutes.search,
     query: searchQuerySchema,
     answer: searchAnswerSchema,
     errors: ['authentication_required'],
@@ -32,15 +31,13 @@ export const membersApi = {
   }),
   /** spec §2 match-finder: the kept answers and the members who fit them. */
   matchFinder: defineEndpoint({
-    method: 'GET',
-    path: '/api/match-finder.php',
+    ...membersRoutes.matchFinder,
     answer: matchFinderAnswerSchema,
     errors: [],
     access: 'member',
   }),
   saveMatchFinder: defineEndpoint({
-    method: 'PUT',
-    path: '/api/match-finder.php',
+    ...membersRoutes.saveMatchFinder,
     body: matchFinderAnswersSchema,
     answer: matchFinderAnswerSchema,
     errors: [],

@@ -1,5 +1,6 @@
 import { okAnswerSchema } from '@contract/account';
 import { defineEndpoint } from '@contract/endpoint';
+import { paymentsRoutes } from '@contract/api-routes/payments';
 import {
   bundlesAnswerSchema,
   bundlesQuerySchema,
@@ -33,8 +34,7 @@ const DISCOUNT_ERRORS = [
 export const paymentsApi = {
   /** The bundles and prices for the asker's payment country (/premium, /credits, /pricing). */
   bundles: defineEndpoint({
-    method: 'GET',
-    path: '/api/bundles.php',
+    ...paymentsRoutes.bundles,
     query: bundlesQuerySchema,
     answer: bundlesAnswerSchema,
     errors: [],
@@ -42,8 +42,7 @@ export const paymentsApi = {
   }),
   /** spec §7: a discount code, by code or welcome=true (the client ignores failures there). */
   discountCode: defineEndpoint({
-    method: 'GET',
-    path: '/api/discountcode.php',
+    ...paymentsRoutes.discountCode,
     query: discountQuerySchema,
     answer: discountAnswerSchema,
     errors: DISCOUNT_ERRORS,
@@ -51,16 +50,14 @@ export const paymentsApi = {
   }),
   /** The server's price of one order, discount included; the checkout page shows only this. */
   quote: defineEndpoint({
-    method: 'GET',
-    path: '/api/payment-quote.php',
+    ...paymentsRoutes.quote,
     query: quoteQuerySchema,
     answer: quoteAnswerSchema,
     errors: ['payment_method_unavailable'],
     access: 'member',
   }),
   checkout: defineEndpoint({
-    method: 'POST',
-    path: '/api/checkout.php',
+    ...paymentsRoutes.checkout,
     body: checkoutRequestSchema,
     answer: checkoutAnswerSchema,
     errors: [
@@ -76,8 +73,7 @@ export const paymentsApi = {
    * mandate when the member confirmed it (no checkout), else a new checkout.
    */
   repeatOrder: defineEndpoint({
-    method: 'POST',
-    path: '/api/repeat-order.php',
+    ...paymentsRoutes.repeatOrder,
     body: repeatOrderRequestSchema,
     answer: checkoutAnswerSchema,
     errors: [
@@ -91,16 +87,14 @@ export const paymentsApi = {
   }),
   /** One payment (status page and receipt); asks the provider while it is not final. */
   payment: defineEndpoint({
-    method: 'GET',
-    path: '/api/payment.php',
+    ...paymentsRoutes.payment,
     query: paymentQuerySchema,
     answer: paymentAnswerSchema,
     errors: [],
     access: 'member',
   }),
   transactions: defineEndpoint({
-    method: 'GET',
-    path: '/api/transactions.php',
+    ...paymentsRoutes.transactions,
     answer: transactionsAnswerSchema,
     errors: [],
     access: 'member',
@@ -110,16 +104,14 @@ export const paymentsApi = {
    * orders no longer charge them, and the mandates are revoked at the provider.
    */
   removeStoredPayments: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/stored-payments.php',
+    ...paymentsRoutes.removeStoredPayments,
     answer: okAnswerSchema,
     errors: [],
     access: 'member',
   }),
   /** issue 10 §7: cancel within refund_days while the credits are unspent. */
   refund: defineEndpoint({
-    method: 'POST',
-    path: '/api/refund.php',
+    ...paymentsRoutes.refund,
     body: refundRequestSchema,
     answer: paymentAnswerSchema,
     errors: ['refund_not_allowed', 'payment_provider_unavailable'],
@@ -127,8 +119,7 @@ export const paymentsApi = {
   }),
   /** spec §3 direct debit form: stores the mandate and texts a one-time code. */
   directDebit: defineEndpoint({
-    method: 'POST',
-    path: '/api/directdebit.php',
+    ...paymentsRoutes.directDebit,
     body: directDebitRequestSchema,
     answer: directDebitAnswerSchema,
     errors: [
@@ -142,8 +133,7 @@ export const paymentsApi = {
   }),
   /** spec §5: the SMS code confirms the mandate; a wrong one is 'Code ongeldig'. */
   directDebitConfirm: defineEndpoint({
-    method: 'POST',
-    path: '/api/directdebit-confirm.php',
+    ...paymentsRoutes.directDebitConfirm,
     body: directDebitConfirmSchema,
     answer: directDebitConfirmAnswerSchema,
     errors: [
@@ -161,8 +151,7 @@ export const paymentsApi = {
    * from the provider. Called server to server, so it carries no CSRF token (crossSite).
    */
   webhook: defineEndpoint({
-    method: 'POST',
-    path: '/api/payment-webhook.php',
+    ...paymentsRoutes.webhook,
     body: webhookBodySchema,
     answer: webhookAnswerSchema,
     errors: [],

@@ -1,11 +1,11 @@
 import { defineEndpoint } from '@contract/endpoint';
+import { photosRoutes } from '@contract/api-routes/photos';
 import { ownProfileAnswerSchema, photoIdSchema, photoOrderSchema } from '@contract/profiles';
 
 /** The member's own photos (spec §5, §9); each change answers the whole own profile. */
 export const photosApi = {
   upload: defineEndpoint({
-    method: 'POST',
-    path: '/api/photos.php',
+    ...photosRoutes.upload,
     answer: ownProfileAnswerSchema,
     errors: [
       'photo_missing',
@@ -20,16 +20,14 @@ export const photosApi = {
   }),
   /** The first photo of the order becomes the main photo (spec §3 main_image). */
   reorder: defineEndpoint({
-    method: 'PUT',
-    path: '/api/photos.php',
+    ...photosRoutes.reorder,
     body: photoOrderSchema,
     answer: ownProfileAnswerSchema,
     errors: [],
     access: 'member',
   }),
   remove: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/photos.php',
+    ...photosRoutes.remove,
     body: photoIdSchema,
     answer: ownProfileAnswerSchema,
     errors: [],

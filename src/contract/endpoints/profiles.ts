@@ -1,5 +1,6 @@
 import { okAnswerSchema } from '@contract/account';
 import { defineEndpoint } from '@contract/endpoint';
+import { profilesRoutes } from '@contract/api-routes/profiles';
 import { idParamSchema } from '@contract/ids';
 import {
   invisibleRequestSchema,
@@ -12,15 +13,13 @@ import { trafficSourceQuerySchema } from '@contract/members';
 /** The member's own profile, and other members' profiles as the viewer may see them. */
 export const profilesApi = {
   ownProfile: defineEndpoint({
-    method: 'GET',
-    path: '/api/profile.php',
+    ...profilesRoutes.ownProfile,
     answer: ownProfileAnswerSchema,
     errors: [],
     access: 'member',
   }),
   saveProfile: defineEndpoint({
-    method: 'PUT',
-    path: '/api/profile.php',
+    ...profilesRoutes.saveProfile,
     body: profileUpdateSchema,
     answer: ownProfileAnswerSchema,
     errors: [],
@@ -28,8 +27,7 @@ export const profilesApi = {
   }),
   /** Visitors only where logged-out search is allowed (spec §6): else authentication_required. */
   member: defineEndpoint({
-    method: 'GET',
-    path: '/api/member.php',
+    ...profilesRoutes.member,
     query: trafficSourceQuerySchema.extend({ id: idParamSchema }),
     answer: memberProfileAnswerSchema,
     errors: ['authentication_required'],
@@ -37,8 +35,7 @@ export const profilesApi = {
   }),
   /** Invisible mode (spec §1): hidden from every list and lookup. */
   setInvisible: defineEndpoint({
-    method: 'PUT',
-    path: '/api/invisible.php',
+    ...profilesRoutes.setInvisible,
     body: invisibleRequestSchema,
     answer: okAnswerSchema,
     errors: [],

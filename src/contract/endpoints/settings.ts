@@ -1,4 +1,5 @@
 import { defineEndpoint } from '@contract/endpoint';
+import { settingsRoutes } from '@contract/api-routes/settings';
 import {
   companyInfoAnswerSchema,
   interestsAnswerSchema,
@@ -10,30 +11,26 @@ import {
 // spec §7: fetched once per visit and kept by the client.
 export const settingsApi = {
   settings: defineEndpoint({
-    method: 'GET',
-    path: '/api/settings.php',
+    ...settingsRoutes.settings,
     query: settingsQuerySchema,
     answer: settingsAnswerSchema,
     errors: [],
     access: 'anyone',
   }),
   companyInfo: defineEndpoint({
-    method: 'GET',
-    path: '/api/companyinfo.php',
+    ...settingsRoutes.companyInfo,
     answer: companyInfoAnswerSchema,
     errors: [],
     access: 'anyone',
   }),
   interests: defineEndpoint({
-    method: 'GET',
-    path: '/api/interests.php',
+    ...settingsRoutes.interests,
     answer: interestsAnswerSchema,
     errors: [],
     access: 'anyone',
   }),
   regions: defineEndpoint({
-    method: 'GET',
-    path: '/api/regions.php',
+    ...settingsRoutes.regions,
     answer: regionsAnswerSchema,
     errors: [],
     access: 'anyone',

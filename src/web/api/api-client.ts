@@ -1,7 +1,5 @@
-import type { z } from 'zod';
-import { authApi } from '@contract/endpoints/auth';
-import { errorAnswerSchema } from '@contract/errors';
-import { ApiError } from './api-error';
+import { type ApiError, apiErrorOf } from './api-error';
+import { authApi } from './endpoints';
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -33,14 +31,15 @@ export function csrfToken(): string | undefined {
 }
 
 /**
- * The one API client: every answer is parsed with its contract schema, so the types the app
- * sees are the types the server promised. Retries are the query layer's job (see query-client).
+ * The one API client. Answers are typed by the contract (callApi) and not parsed again here:
+ * the server writes each one through its answer schema, so the browser need not load zod to
+ * read them (docs/decisions.md, issue 25 item 6). Retries are the query layer's job (see
+ * query-client).
  */
-export async function apiRequest<Schema extends z.ZodType>(
+export async function apiRequest<Answer>(
   path: string,
-  schema: Schema,
   { method = 'GET', query, body, signal }: ApiRequest = {},
-): Promise<z.infer<Schema>> {
+): Promise<Answer> {
   const url = new URL(path, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
@@ -62,14 +61,9 @@ export async function apiRequest<Schema extends z.ZodType>(
   });
   const payload: unknown = response.status === 204 ? {} : await response.json().catch(() => ({}));
   if (!response.ok) {
-    const parsed = errorAnswerSchema.safeParse(payload);
-    const error = new ApiError(
-      response.status,
-      parsed.success ? parsed.data.error : 'internal_error',
-      parsed.success ? parsed.data : {},
-    );
+    const error = apiErrorOf(response.status, payload);
     errorListeners.forEach((listener) => listener(error, url.pathname));
     throw error;
   }
-  return schema.parse(payload);
+  return payload as Answer;
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { paymentsApi } from '@contract/endpoints/payments';
+import { paymentsApi } from '@web/api/endpoints';
 import { callApi } from './call-api';
 import { queryKeys } from '@web/api/query-keys';
 

@@ -1,4 +1,4 @@
-import type { AnswerOf, BodyInput, Endpoint, QueryInput } from '@contract/endpoint';
+import type { AnswerOf, BodyInput, Endpoint, QueryInput, TypedRoute } from '@contract/endpoint';
 import { type ApiRequest, apiRequest } from './api-client';
 
 export interface CallInput<E extends Endpoint> {
@@ -8,18 +8,17 @@ export interface CallInput<E extends Endpoint> {
 }
 
 /**
- * Calls one contract endpoint (DESIGN.md §2): its method and path come from the object, the
- * input is typed from its schemas, and the answer is parsed with its answer schema.
+ * Calls one contract endpoint (DESIGN.md §2) by its route (`@web/api/endpoints`): method and
+ * path from the contract's route table, the input and the answer typed from its schemas.
  */
 export function callApi<E extends Endpoint>(
-  endpoint: E,
+  route: TypedRoute<E>,
   { query, body, signal }: CallInput<E> = {},
 ): Promise<AnswerOf<E>> {
-  if (!endpoint.answer) throw new Error(`${endpoint.path} is a link, not a call`);
-  return apiRequest(endpoint.path, endpoint.answer, {
-    method: endpoint.method,
+  return apiRequest<AnswerOf<E>>(route.path, {
+    method: route.method,
     query: query as ApiRequest['query'],
     body,
     signal,
-  }) as Promise<AnswerOf<E>>;
+  });
 }

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ChatsAnswer } from '@contract/chat';
-import { chatApi } from '@contract/endpoints/chat';
+import { chatApi } from '@web/api/endpoints';
 import { callApi } from './call-api';
 import { onServerEvent } from './realtime-events';
 import { useUser } from './user-api';

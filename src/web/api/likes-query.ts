@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { likesApi } from '@contract/endpoints/likes';
+import { likesApi } from '@web/api/endpoints';
 import { callApi } from './call-api';
 import { queryKeys } from '@web/api/query-keys';
 
@@ -23,7 +23,9 @@ export function useToggleLike() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ profile, like }: { profile: number; like: boolean }) =>
-      callApi(like ? likesApi.like : likesApi.unlike, { body: { profile } }),
+      like
+        ? callApi(likesApi.like, { body: { profile } })
+        : callApi(likesApi.unlike, { body: { profile } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.likes.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.search.all });

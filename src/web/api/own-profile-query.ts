@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { profilesApi } from '@contract/endpoints/profiles';
+import { profilesApi } from '@web/api/endpoints';
 import { callApi } from './call-api';
 import { queryKeys } from '@web/api/query-keys';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { membersApi } from '@contract/endpoints/members';
-import { settingsApi } from '@contract/endpoints/settings';
+import { membersApi } from '@web/api/endpoints';
+import { settingsApi } from '@web/api/endpoints';
 import { callApi } from './call-api';
 import { isLocale } from '@contract/locales';
 import { queryKeys } from '@web/api/query-keys';

@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoggedInUser } from '@contract/account';
-import type { BodyInput, Endpoint } from '@contract/endpoint';
-import { accountApi } from '@contract/endpoints/account';
-import { authApi } from '@contract/endpoints/auth';
+import type { BodyInput, Endpoint, TypedRoute } from '@contract/endpoint';
+import { accountApi, authApi } from './endpoints';
 import { callApi } from './call-api';
 import { forgetChatDrafts } from './chat-drafts';
 import { KEPT_THROUGH_LOGOUT, queryKeys } from '@web/api/query-keys';
@@ -20,7 +19,7 @@ export function useUser(): { user: LoggedInUser | null; isLoading: boolean } {
 }
 
 /** Every call that answers { user } refreshes the cached record with it. */
-export function useUserMutation<E extends Endpoint>(endpoint: E) {
+export function useUserMutation<E extends Endpoint>(endpoint: TypedRoute<E>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyInput<E>) => callApi(endpoint, { body }),
@@ -30,7 +29,7 @@ export function useUserMutation<E extends Endpoint>(endpoint: E) {
 }
 
 /** A call whose answer says only that it worked. */
-export function useEndpointMutation<E extends Endpoint>(endpoint: E) {
+export function useEndpointMutation<E extends Endpoint>(endpoint: TypedRoute<E>) {
   return useMutation({ mutationFn: (body: BodyInput<E>) => callApi(endpoint, { body }) });
 }
 

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { MEMBER_LANDING_ROUTES } from '@contract/member-landing';
+import { MEMBER_LANDING_ROUTES } from '@contract/member-landing-routes';
 import { ROUTES, WEB_APP_ROUTES, type WebAppRoute, toRouterPath } from '@contract/routes';
 import { NotFoundPage } from '@web/components/error-page';
 import { PageSpinner } from '@web/components/page-spinner';

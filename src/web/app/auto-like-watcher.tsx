@@ -1,8 +1,8 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { matchPath, useLocation, useSearchParams } from 'react-router';
 import type { DiscoveryCard } from '@contract/discovery';
-import { likesApi } from '@contract/endpoints/likes';
-import { MEMBER_LANDING_ROUTES } from '@contract/member-landing';
+import { MEMBER_LANDING_ROUTES } from '@contract/member-landing-routes';
+import { likesApi } from '@web/api/endpoints';
 import { ROUTES, type RouteName, toRouterPath } from '@contract/routes';
 import { callApi } from '@web/api/call-api';
 import { useUser } from '@web/api/user-api';

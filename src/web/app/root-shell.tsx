@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { SignupModal } from '@web/features/auth/signup-modal';
+import { useSignupModal } from '@web/components/signup-modal-store';
 import { useLiveBadges } from '@web/components/live-counts';
 import { RouteProgressBar } from '@web/components/route-progress-bar';
 import { captureTrackingValues } from '@web/components/tracking-values';
@@ -9,6 +9,26 @@ import { AutoLikeWatcher } from './auto-like-watcher';
 import { useBounceLogging } from './use-bounce-logging';
 import { useRealtime } from './use-realtime';
 import { useSessionSync } from './use-session-sync';
+
+const SignupModal = lazy(() =>
+  import('@web/features/auth/signup-modal').then((m) => ({ default: m.SignupModal })),
+);
+
+/**
+ * The signup modal's code (the form and its checks) loads the first time it opens, not with
+ * every first page (issue 25 item 6); then it stays mounted, so it closes as it always did.
+ */
+function SignupModalOnceOpened() {
+  const { open } = useSignupModal();
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <SignupModal />
+    </Suspense>
+  );
+}
 
 /** The root of every route: shared behaviour that does not belong to a layout. */
 export function RootShell() {
@@ -25,7 +45,7 @@ export function RootShell() {
       </a>
       <RouteProgressBar />
       <Outlet />
-      <SignupModal />
+      <SignupModalOnceOpened />
       <AutoLikeWatcher />
       <ScrollRestoration />
     </>

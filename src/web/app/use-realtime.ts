@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { SOCKET_PATH } from '@contract/events';
+import { SOCKET_PATH } from '@contract/api-routes/socket';
 import { registerLiveUpdates } from '@web/api/live-updates';
 import { dispatchResync, dispatchServerEvent, setRealtimeStatus } from '@web/api/realtime-events';
 import { useUser, userQuery } from '@web/api/user-api';
-import { RealtimeSocket } from './realtime-socket';
 
 /** The socket's address on the page's own host (the server checks the Origin against it). */
 export const socketUrlOf = (location: Pick<Location, 'protocol' | 'host'>) =>
@@ -25,29 +24,38 @@ export function useRealtime() {
   useEffect(() => {
     if (!loggedIn || typeof WebSocket === 'undefined') return;
     let disposed = false;
-    const socket = new RealtimeSocket({
-      url: socketUrlOf(window.location),
-      onEvent: dispatchServerEvent,
-      onResync: dispatchResync,
-      onStatus: setRealtimeStatus,
-      // Logged out elsewhere: user.php tells the app, which then shows the visitor's pages.
-      // Still logged in (a new session for this browser, e.g. its sockets closed by the
-      // heartbeat's backstop before a renewal reached them): connect with it.
-      onSessionEnded: () =>
-        void queryClient.fetchQuery({ ...userQuery, staleTime: 0 }).then(
-          (user) => {
-            if (user && !disposed) socket.start();
-          },
-          () => undefined,
-        ),
-    });
-    const retry = () => socket.retryNow();
-    window.addEventListener('online', retry);
-    socket.start();
-    return () => {
+    let stop = () => {
       disposed = true;
-      window.removeEventListener('online', retry);
-      socket.stop();
     };
+    // Loaded for members only: the socket client checks frames with the contract's zod
+    // schemas, which a visitor's first page load does without (issue 25 item 6).
+    void import('./realtime-socket').then(({ RealtimeSocket }) => {
+      if (disposed) return;
+      const socket = new RealtimeSocket({
+        url: socketUrlOf(window.location),
+        onEvent: dispatchServerEvent,
+        onResync: dispatchResync,
+        onStatus: setRealtimeStatus,
+        // Logged out elsewhere: user.php tells the app, which then shows the visitor's pages.
+        // Still logged in (a new session for this browser, e.g. its sockets closed by the
+        // heartbeat's backstop before a renewal reached them): connect with it.
+        onSessionEnded: () =>
+          void queryClient.fetchQuery({ ...userQuery, staleTime: 0 }).then(
+            (user) => {
+              if (user && !disposed) socket.start();
+            },
+            () => undefined,
+          ),
+      });
+      const retry = () => socket.retryNow();
+      window.addEventListener('online', retry);
+      socket.start();
+      stop = () => {
+        disposed = true;
+        window.removeEventListener('online', retry);
+        socket.stop();
+      };
+    });
+    return () => stop();
   }, [loggedIn, queryClient]);
 }

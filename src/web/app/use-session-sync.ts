@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { authApi } from '@contract/endpoints/auth';
+import { authApi } from '@web/api/endpoints';
 import { pathFor } from '@contract/routes';
 import { onApiError } from '@web/api/api-client';
 import { callApi } from '@web/api/call-api';

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { Modal } from './modal';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { accountApi } from '@contract/endpoints/account';
+import { accountApi } from '@web/api/endpoints';
 import { pathFor } from '@contract/routes';
 import { callApi } from '@web/api/call-api';
 import { useUser } from '@web/api/user-api';

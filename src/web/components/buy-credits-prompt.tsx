@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { Modal } from './modal';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor } from '@contract/routes';

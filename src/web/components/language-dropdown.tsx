@@ -1,10 +1,10 @@
-import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LOCALES, LOCALE_NAMES, type Locale } from '@contract/locales';
 import { pathFor } from '@contract/routes';
 import { useChangeLocale } from '@web/i18n/use-change-locale';
 import { Icon } from './icons';
+import { MenuDropdown } from './menu-dropdown';
 
 /**
  * The language dropdown of the top navigation (spec §2), names in their own language.
@@ -15,37 +15,36 @@ export function LanguageDropdown({ compact = false }: { compact?: boolean }) {
   const changeLocale = useChangeLocale();
   const current = i18n.language as Locale;
   return (
-    <Dropdown align="end">
-      <Dropdown.Toggle
-        variant="link"
-        className={`nav-link text-body${compact ? ' px-1 px-sm-2' : ''}`}
-        aria-label={`${t('nav.language')}: ${current.toUpperCase()}`}
-      >
+    <MenuDropdown
+      align="end"
+      toggleClassName={`nav-link text-body${compact ? ' px-1 px-sm-2' : ''}`}
+      toggleLabel={`${t('nav.language')}: ${current.toUpperCase()}`}
+      toggle={
         <span className="d-inline-flex align-items-center gap-1">
           <Icon name="globe" size={compact ? 20 : 16} />
           <span className={compact ? 'd-none d-sm-inline' : undefined}>
             {current.toUpperCase()}
           </span>
         </span>
-      </Dropdown.Toggle>
-      <Dropdown.Menu>
-        {LOCALES.map((locale) => (
-          <Dropdown.Item
-            key={locale}
-            as="button"
-            lang={locale}
-            active={locale === current}
-            onClick={() => void changeLocale(locale)}
-          >
-            {LOCALE_NAMES[locale]}
-          </Dropdown.Item>
-        ))}
-        <Dropdown.Divider />
-        {/* The language and the country together (issue 25 item 4). */}
-        <Dropdown.Item as={Link} to={pathFor('lang-config')}>
-          {t('langConfig.title')}
-        </Dropdown.Item>
-      </Dropdown.Menu>
-    </Dropdown>
+      }
+    >
+      {LOCALES.map((locale) => (
+        <button
+          key={locale}
+          type="button"
+          lang={locale}
+          className={`dropdown-item${locale === current ? ' active' : ''}`}
+          aria-current={locale === current ? 'true' : undefined}
+          onClick={() => void changeLocale(locale)}
+        >
+          {LOCALE_NAMES[locale]}
+        </button>
+      ))}
+      <hr className="dropdown-divider" />
+      {/* The language and the country together (issue 25 item 4). */}
+      <Link className="dropdown-item" to={pathFor('lang-config')}>
+        {t('langConfig.title')}
+      </Link>
+    </MenuDropdown>
   );
 }

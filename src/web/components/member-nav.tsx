@@ -1,4 +1,3 @@
-import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import type { LoggedInUser } from '@contract/account';
@@ -7,6 +6,7 @@ import { useLogout } from '@web/api/user-api';
 import { badgeText, creditsBadgeVariant } from './count-badge';
 import { useLiveCounts } from './live-counts';
 import { Icon, type IconName } from './icons';
+import { MenuDropdown } from './menu-dropdown';
 
 interface NavItemProps {
   to: string;
@@ -45,24 +45,23 @@ export function MemberNav({ user }: { user: LoggedInUser }) {
   return (
     <>
       <NavItem to={pathFor('members')} icon="search" label={t('nav.search')} />
-      <Dropdown>
-        <Dropdown.Toggle
-          variant="link"
-          className="nav-link d-flex align-items-center gap-1 px-1 px-sm-2"
-        >
-          <Icon name="compass" />
-          <span className="d-none d-lg-inline">{t('nav.discover')}</span>
-          <span className="visually-hidden d-lg-none">{t('nav.discover')}</span>
-        </Dropdown.Toggle>
-        <Dropdown.Menu>
-          <Dropdown.Item as={Link} to={pathFor('match-finder')}>
-            {t('nav.matchFinder')}
-          </Dropdown.Item>
-          <Dropdown.Item as={Link} to={pathFor('swipe-game')}>
-            {t('nav.swipeGame')}
-          </Dropdown.Item>
-        </Dropdown.Menu>
-      </Dropdown>
+      <MenuDropdown
+        toggleClassName="nav-link d-flex align-items-center gap-1 px-1 px-sm-2"
+        toggle={
+          <>
+            <Icon name="compass" />
+            <span className="d-none d-lg-inline">{t('nav.discover')}</span>
+            <span className="visually-hidden d-lg-none">{t('nav.discover')}</span>
+          </>
+        }
+      >
+        <Link className="dropdown-item" to={pathFor('match-finder')}>
+          {t('nav.matchFinder')}
+        </Link>
+        <Link className="dropdown-item" to={pathFor('swipe-game')}>
+          {t('nav.swipeGame')}
+        </Link>
+      </MenuDropdown>
       <NavItem
         to={pathFor('chats')}
         icon="chat"
@@ -94,35 +93,44 @@ export function MemberNav({ user }: { user: LoggedInUser }) {
           <span className="visually-hidden d-sm-none">{t('nav.getPremium')}</span>
         </NavLink>
       )}
-      <Dropdown align="end">
-        <Dropdown.Toggle
-          variant="link"
-          className="nav-link d-flex align-items-center gap-1 px-1 px-sm-2"
+      <MenuDropdown
+        align="end"
+        toggleClassName="nav-link d-flex align-items-center gap-1 px-1 px-sm-2"
+        toggle={
+          <>
+            <Icon name="person" />
+            <span className="visually-hidden">{t('nav.account')}</span>
+            <span className="d-none d-xl-inline text-truncate" style={{ maxWidth: '8rem' }}>
+              {user.profile.name}
+            </span>
+          </>
+        }
+      >
+        <button
+          type="button"
+          className="dropdown-item"
+          onClick={() => void navigate(pathFor('profile'))}
         >
-          <Icon name="person" />
-          <span className="visually-hidden">{t('nav.account')}</span>
-          <span className="d-none d-xl-inline text-truncate" style={{ maxWidth: '8rem' }}>
-            {user.profile.name}
-          </span>
-        </Dropdown.Toggle>
-        <Dropdown.Menu>
-          <Dropdown.Item as="button" onClick={() => void navigate(pathFor('profile'))}>
-            {t('nav.myProfile')}
-          </Dropdown.Item>
-          <Dropdown.Item as="button" onClick={() => void navigate(pathFor('settings'))}>
-            {t('nav.settings')}
-          </Dropdown.Item>
-          <Dropdown.Divider />
-          <Dropdown.Item
-            as="button"
-            onClick={() =>
-              logout.mutate(undefined, { onSettled: () => void navigate(pathFor('index')) })
-            }
-          >
-            {t('nav.logout')}
-          </Dropdown.Item>
-        </Dropdown.Menu>
-      </Dropdown>
+          {t('nav.myProfile')}
+        </button>
+        <button
+          type="button"
+          className="dropdown-item"
+          onClick={() => void navigate(pathFor('settings'))}
+        >
+          {t('nav.settings')}
+        </button>
+        <hr className="dropdown-divider" />
+        <button
+          type="button"
+          className="dropdown-item"
+          onClick={() =>
+            logout.mutate(undefined, { onSettled: () => void navigate(pathFor('index')) })
+          }
+        >
+          {t('nav.logout')}
+        </button>
+      </MenuDropdown>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { Modal } from './modal';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { DiscoveryCard } from '@contract/discovery';

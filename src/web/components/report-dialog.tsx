@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { Modal } from '@web/components/modal';
 import { useTranslation } from 'react-i18next';
 import { REPORT_REASONS } from '@contract/chat';
-import { chatApi } from '@contract/endpoints/chat';
+import { chatApi } from '@web/api/endpoints';
 import { callApi } from '@web/api/call-api';
 import { apiErrorText } from './api-error-text';
 

@@ -9,7 +9,7 @@ import { FormAlert } from '@web/components/form-alert';
 import { FormField } from '@web/components/form-field';
 import { trackingValues } from '@web/components/tracking-values';
 import { dateOfBirthProblem } from './date-of-birth-problem';
-import { accountApi } from '@contract/endpoints/account';
+import { accountApi } from '@web/api/endpoints';
 
 interface SignupFormProps {
   /** Shows the first-message field when signing up from a member's page. */

@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { Modal } from './modal';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
-import { TIME_BONUS_PERCENTAGE, TIME_BONUS_SECONDS } from '@contract/payments';
+import { TIME_BONUS_PERCENTAGE, TIME_BONUS_SECONDS } from '@contract/time-bonus';
 import { pathFor } from '@contract/routes';
 import { useUser } from '@web/api/user-api';
 import { formatCountdown, useSecondsLeft } from './countdown';

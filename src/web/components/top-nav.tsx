@@ -1,5 +1,3 @@
-import Container from 'react-bootstrap/Container';
-import Navbar from 'react-bootstrap/Navbar';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { pathFor } from '@contract/routes';
@@ -21,12 +19,13 @@ export function TopNav() {
   const navigate = useNavigate();
   const showBack = isInstalledApp() && BACK_BUTTON_PATHS.test(location.pathname);
   return (
-    <Navbar
-      bg="white"
-      className="border-bottom shadow-sm sticky-top py-1"
+    // Bootstrap's navbar classes on plain elements: react-bootstrap's Navbar would add its
+    // collapse machinery to the first page load for nothing (issue 25 item 6).
+    <nav
+      className="navbar navbar-expand navbar-light bg-white border-bottom shadow-sm sticky-top py-1"
       aria-label={t('nav.main')}
     >
-      <Container className="gap-1 flex-nowrap">
+      <div className="container gap-1 flex-nowrap">
         {showBack && (
           <button
             type="button"
@@ -49,7 +48,7 @@ export function TopNav() {
             </Link>
           )}
         </div>
-      </Container>
-    </Navbar>
+      </div>
+    </nav>
   );
 }

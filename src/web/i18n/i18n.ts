@@ -1,13 +1,13 @@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LOCALE, LOCALES, type Locale } from '@contract/locales';
+import { LOCALES, type Locale } from '@contract/locales';
 
 export const NAMESPACES = ['common'] as const;
 
 /**
  * i18next with one JSON file per language and namespace, each loaded on demand so a visitor
- * downloads only their own language (DESIGN.md §6). nl is the fallback (spec §1).
+ * downloads only their own language (DESIGN.md §6).
  */
 export async function initI18n(locale: Locale): Promise<typeof i18next> {
   await i18next
@@ -19,7 +19,9 @@ export async function initI18n(locale: Locale): Promise<typeof i18next> {
     )
     .init({
       lng: locale,
-      fallbackLng: FALLBACK_LOCALE,
+      // Every language has every key (locales.test.ts), so no fallback is needed; naming one
+      // would load a second language's texts on every first page (issue 25 item 6).
+      fallbackLng: false,
       supportedLngs: [...LOCALES],
       ns: [...NAMESPACES],
       defaultNS: 'common',

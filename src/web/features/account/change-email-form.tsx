@@ -5,7 +5,7 @@ import { accountQuery, useEndpointMutation } from '@web/api/user-api';
 import { apiErrorText, fieldErrorTexts } from '@web/components/api-error-text';
 import { FormAlert } from '@web/components/form-alert';
 import { FormField } from '@web/components/form-field';
-import { accountApi } from '@contract/endpoints/account';
+import { accountApi } from '@web/api/endpoints';
 
 /** E-mail change: a confirmation link goes to the new address (spec §5 errors). */
 export function ChangeEmailForm() {

@@ -5,7 +5,7 @@ import { apiErrorText, fieldErrorTexts } from '@web/components/api-error-text';
 import { FormAlert } from '@web/components/form-alert';
 import { FormField } from '@web/components/form-field';
 import { NewPasswordFields } from '@web/components/new-password-fields';
-import { accountApi } from '@contract/endpoints/account';
+import { accountApi } from '@web/api/endpoints';
 
 /** Password change: every other session of the member ends (DESIGN.md §5). */
 export function ChangePasswordForm() {

@@ -10,7 +10,7 @@ import { LocationPrefill } from '@web/components/location-prefill';
 import { RequireLogin } from '@web/components/require-login';
 import { useDocumentTitle } from '@web/components/use-document-title';
 import { FormAlert } from '@web/components/form-alert';
-import { accountApi } from '@contract/endpoints/account';
+import { accountApi } from '@web/api/endpoints';
 
 interface CompleteSignupBody {
   gender: 'female' | 'male';

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { blocksApi } from '@contract/endpoints/blocks';
-import { profilesApi } from '@contract/endpoints/profiles';
+import { blocksApi } from '@web/api/endpoints';
+import { profilesApi } from '@web/api/endpoints';
 import { pathFor } from '@contract/routes';
 import { callApi } from '@web/api/call-api';
 import { ownProfileQuery } from '@web/api/own-profile-query';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { accountApi } from '@contract/endpoints/account';
+import { accountApi } from '@web/api/endpoints';
 import { pathFor } from '@contract/routes';
 import { callApi } from '@web/api/call-api';
 import { PageSpinner } from '@web/components/page-spinner';

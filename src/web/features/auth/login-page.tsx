@@ -9,7 +9,7 @@ import { FormAlert } from '@web/components/form-alert';
 import { FormField } from '@web/components/form-field';
 import { openSignupModal } from '@web/components/signup-modal-store';
 import { useDocumentTitle } from '@web/components/use-document-title';
-import { authApi } from '@contract/endpoints/auth';
+import { authApi } from '@web/api/endpoints';
 import { SiteEntryWarning } from './site-entry-warning';
 import { browserTimeZone } from '@contract/time-zone';
 

@@ -7,7 +7,7 @@ import { apiErrorText } from '@web/components/api-error-text';
 import { PageSpinner } from '@web/components/page-spinner';
 import { useDocumentTitle } from '@web/components/use-document-title';
 import { FormAlert } from '@web/components/form-alert';
-import { accountApi } from '@contract/endpoints/account';
+import { accountApi } from '@web/api/endpoints';
 
 /** /mail-change/do?token=…: confirms the new e-mail address from the mailed link. */
 export function MailChangeDoPage() {

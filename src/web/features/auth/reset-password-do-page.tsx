@@ -6,7 +6,7 @@ import { useEndpointMutation } from '@web/api/user-api';
 import { apiErrorText, fieldErrorTexts } from '@web/components/api-error-text';
 import { NewPasswordFields } from '@web/components/new-password-fields';
 import { useDocumentTitle } from '@web/components/use-document-title';
-import { accountApi } from '@contract/endpoints/account';
+import { accountApi } from '@web/api/endpoints';
 
 /** /reset-password/do?token=…: the new password, twice (spec §5). */
 export function ResetPasswordDoPage() {

@@ -5,7 +5,7 @@ import { apiErrorText } from '@web/components/api-error-text';
 import { FormAlert } from '@web/components/form-alert';
 import { FormField } from '@web/components/form-field';
 import { useDocumentTitle } from '@web/components/use-document-title';
-import { accountApi } from '@contract/endpoints/account';
+import { accountApi } from '@web/api/endpoints';
 
 /** /reset-password: ask for a reset link by e-mail. */
 export function ResetPasswordPage() {

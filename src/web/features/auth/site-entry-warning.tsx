@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { Modal } from '@web/components/modal';
 import { useTranslation } from 'react-i18next';
 import { dismiss } from '@web/components/dismissals';
 import { useSite } from '@web/components/site-context';

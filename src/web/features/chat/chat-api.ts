@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { ChatMessage, ConversationAnswer } from '@contract/chat';
-import { chatApi } from '@contract/endpoints/chat';
+import { chatApi } from '@web/api/endpoints';
 import { callApi } from '@web/api/call-api';
 import type { RealtimeStatus } from '@web/api/realtime-events';
 import { queryKeys } from '@web/api/query-keys';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { Modal } from '@web/components/modal';
 import { useTranslation } from 'react-i18next';
 
 /** Asks before a conversation goes: its messages leave the member's list for good. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { Modal } from '@web/components/modal';
 import { useTranslation } from 'react-i18next';
 import { GIFT_IDS, type GiftId } from '@contract/chat';
 import { GiftImage } from './gift-image';

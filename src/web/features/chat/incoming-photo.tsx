@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@contract/chat';
-import { CHAT_PHOTO_FILE_PATH, chatApi } from '@contract/endpoints/chat';
+import { chatApi, chatPhotoFileApi } from '@web/api/endpoints';
 import { callApi } from '@web/api/call-api';
 import { apiErrorText } from '@web/components/api-error-text';
 import { updateConversations, withMessage } from './chat-api';
@@ -9,7 +9,7 @@ import { ChatIcon } from './chat-icons';
 
 /** Where a photo message's picture comes from, for whom may see it. */
 export function chatPhotoUrl(message: ChatMessage): string {
-  return message.photo?.url ?? `${CHAT_PHOTO_FILE_PATH}?message=${message.id}`;
+  return message.photo?.url ?? `${chatPhotoFileApi.path}?message=${message.id}`;
 }
 
 /**

@@ -1,8 +1,7 @@
-import { type SendMessageAnswer, sendMessageAnswerSchema } from '@contract/chat';
-import { chatPhotoApi } from '@contract/endpoints/chat';
-import { errorAnswerSchema } from '@contract/errors';
+import type { SendMessageAnswer } from '@contract/chat';
+import { chatPhotoApi } from '@web/api/endpoints';
 import { csrfToken } from '@web/api/api-client';
-import { ApiError } from '@web/api/api-error';
+import { ApiError, apiErrorOf } from '@web/api/api-error';
 
 /**
  * Sends a photo message (issue 9 §3): multipart with the fields of sendPhotoFieldsSchema and
@@ -30,13 +29,7 @@ export async function sendPhoto(input: {
     throw new ApiError(0, 'network_error');
   }
   const payload: unknown = await response.json().catch(() => ({}));
-  if (!response.ok) {
-    const answer = errorAnswerSchema.safeParse(payload);
-    throw new ApiError(
-      response.status,
-      answer.success ? answer.data.error : 'internal_error',
-      answer.success ? answer.data : {},
-    );
-  }
-  return sendMessageAnswerSchema.parse(payload);
+  if (!response.ok) throw apiErrorOf(response.status, payload);
+  // Written by the server through the answer schema, like every answer (api-client.ts).
+  return payload as SendMessageAnswer;
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { chatApi } from '@contract/endpoints/chat';
+import { chatApi } from '@web/api/endpoints';
 import { callApi } from '@web/api/call-api';
 import { reloadChats, removeConversationFromCache } from '@web/api/chats-query';
 import { forgetConversation } from './chat-api';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ChatMessage, ConversationAnswer } from '@contract/chat';
-import { chatApi } from '@contract/endpoints/chat';
+import { chatApi } from '@web/api/endpoints';
 import { callApi } from '@web/api/call-api';
 import { readMarkOf, readUpTo, sortMessages } from './chat-api';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { ChatMessage } from '@contract/chat';
-import { chatApi } from '@contract/endpoints/chat';
+import { chatApi } from '@web/api/endpoints';
 import { callApi } from '@web/api/call-api';
 import { markConversationReadInCache, reloadChats } from '@web/api/chats-query';
 

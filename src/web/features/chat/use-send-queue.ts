@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GiftId, SendMessageAnswer } from '@contract/chat';
 import type { LoggedInUser } from '@contract/account';
-import { chatApi } from '@contract/endpoints/chat';
+import { chatApi } from '@web/api/endpoints';
 import { ApiError } from '@web/api/api-error';
 import { callApi } from '@web/api/call-api';
 import { reloadChats } from '@web/api/chats-query';

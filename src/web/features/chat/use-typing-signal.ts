@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { chatApi } from '@contract/endpoints/chat';
+import { chatApi } from '@web/api/endpoints';
 import { callApi } from '@web/api/call-api';
 
 /** The member's typing is relayed at most this often (never stored). */

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paymentsApi } from '@contract/endpoints/payments';
+import { paymentsApi } from '@web/api/endpoints';
 import { RECURRING_METHODS, type StoredMandateView } from '@contract/payments';
 import { pathFor } from '@contract/routes';
 import { callApi } from '@web/api/call-api';

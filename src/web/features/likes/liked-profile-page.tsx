@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { likesApi } from '@contract/endpoints/likes';
+import { likesApi } from '@web/api/endpoints';
 import { pathFor } from '@contract/routes';
 import { callApi } from '@web/api/call-api';
 import { NotFoundPage } from '@web/components/error-page';

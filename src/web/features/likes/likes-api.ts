@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { LikesType } from '@contract/discovery';
-import { likesApi } from '@contract/endpoints/likes';
+import { likesApi } from '@web/api/endpoints';
 import { callApi } from '@web/api/call-api';
 import { queryKeys } from '@web/api/query-keys';
 

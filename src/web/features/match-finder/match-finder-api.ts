@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MatchFinderAnswers } from '@contract/discovery';
-import { membersApi } from '@contract/endpoints/members';
+import { membersApi } from '@web/api/endpoints';
 import { callApi } from '@web/api/call-api';
 import { queryKeys } from '@web/api/query-keys';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { blocksApi } from '@contract/endpoints/blocks';
-import { profilesApi } from '@contract/endpoints/profiles';
+import { blocksApi } from '@web/api/endpoints';
+import { profilesApi } from '@web/api/endpoints';
 import { callApi } from '@web/api/call-api';
 import { queryKeys } from '@web/api/query-keys';
 

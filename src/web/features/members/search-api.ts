@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { membersApi } from '@contract/endpoints/members';
+import { membersApi } from '@web/api/endpoints';
 import { callApi } from '@web/api/call-api';
 import { trackingValues } from '@web/components/tracking-values';
 import type { SearchFilters } from './search-filters';

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paymentsApi } from '@contract/endpoints/payments';
+import { paymentsApi } from '@web/api/endpoints';
 import { pathFor } from '@contract/routes';
 import { bundlesQuery } from '@web/api/bundles-query';
 import { callApi } from '@web/api/call-api';

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyInput } from '@contract/endpoint';
-import { paymentsApi } from '@contract/endpoints/payments';
+import { paymentsApi } from '@web/api/endpoints';
 import { FINAL_STATUSES, type PaymentMethod } from '@contract/payments';
 import { callApi } from '@web/api/call-api';
 import { queryKeys } from '@web/api/query-keys';

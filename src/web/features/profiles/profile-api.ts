@@ -1,21 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BodyInput } from '@contract/endpoint';
-import { photosApi } from '@contract/endpoints/photos';
-import { profilesApi } from '@contract/endpoints/profiles';
+import type { BodyInput, TypedRoute } from '@contract/endpoint';
+import { photosApi, profilesApi } from '@web/api/endpoints';
 import type { OwnProfile } from '@contract/profiles';
 import { callApi } from '@web/api/call-api';
 import { queryKeys } from '@web/api/query-keys';
 
 export { ownProfileQuery } from '@web/api/own-profile-query';
 
-type ProfileChange =
+type ProfileChange<Route> = Route extends TypedRoute<infer E> ? E : never;
+type ProfileChangeRoute =
   typeof profilesApi.saveProfile | typeof photosApi.reorder | typeof photosApi.remove;
 
 /** Every change answers the whole profile; the cache and the user record follow it. */
-function useProfileChange<E extends ProfileChange>(endpoint: E) {
+function useProfileChange<Route extends ProfileChangeRoute>(endpoint: Route) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BodyInput<E>) => callApi<ProfileChange>(endpoint, { body }),
+    mutationFn: (body: BodyInput<Route>) =>
+      callApi(endpoint as TypedRoute<ProfileChange<ProfileChangeRoute>>, {
+        body: body as BodyInput<ProfileChangeRoute>,
+      }),
     onSuccess: (answer) => {
       queryClient.setQueryData(queryKeys.ownProfile, answer.profile);
       void queryClient.invalidateQueries({ queryKey: queryKeys.user });

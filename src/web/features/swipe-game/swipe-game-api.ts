@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { swipeGameApi } from '@contract/endpoints/swipe-game';
+import { swipeGameApi } from '@web/api/endpoints';
 import { callApi } from '@web/api/call-api';
 import { likesQuery } from '@web/api/likes-query';
 import { queryKeys } from '@web/api/query-keys';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { memberLandingApi } from '@contract/endpoints/member-landing';
+import { memberLandingApi } from '@web/api/endpoints';
 import { callApi } from '@web/api/call-api';
 import { queryKeys } from '@web/api/query-keys';
 
