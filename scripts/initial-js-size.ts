@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
  * Issue 25 item 6: the JavaScript a visitor's browser loads for the first render of `/`,
  * gzipped, stays within this budget (kB as Vite counts them: 1,000 bytes).
  */
-export const INITIAL_JS_BUDGET_BYTES = 160_000;
+export const INITIAL_JS_BUDGET_BYTES = 145_000;
 
 export interface ScriptSize {
   /** The path the browser asked for, e.g. /assets/index-abc123.js. */

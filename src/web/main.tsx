@@ -1,10 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { settingsQuery } from '@web/api/site-api';
 import { createQueryClient } from '@web/app/query-client';
-import { router } from '@web/app/router';
+import { AppRouter } from '@web/app/router';
 import { registerServiceWorker } from '@web/app/service-worker-registration';
 import { SiteProvider } from '@web/app/site-provider';
 import { PageSpinner } from '@web/components/page-spinner';
@@ -30,7 +29,7 @@ async function start() {
       <QueryClientProvider client={queryClient}>
         <SiteProvider initial={site}>
           <Suspense fallback={<PageSpinner />}>
-            <RouterProvider router={router} />
+            <AppRouter />
           </Suspense>
         </SiteProvider>
       </QueryClientProvider>

@@ -1,15 +1,16 @@
+import { type ComponentType, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { MEMBER_LANDING_ROUTES } from '@contract/member-landing-routes';
 import { ROUTES, WEB_APP_ROUTES, type WebAppRoute, toRouterPath } from '@contract/routes';
 import { NotFoundPage } from '@web/components/error-page';
-import { PageSpinner } from '@web/components/page-spinner';
+import { trackPageLoad } from '@web/components/page-loading';
 import { ChatLayout } from '@web/layouts/chat-layout';
 import { DefaultLayout } from '@web/layouts/default-layout';
 import { LanderLayout } from '@web/layouts/lander-layout';
 import { RootShell } from './root-shell';
-import { RouteErrorPage } from './route-error-page';
+import { RouteErrorBoundary } from './route-error-boundary';
 
-type LazyPage = NonNullable<RouteObject['lazy']>;
+type LazyPage = () => Promise<{ Component: ComponentType }>;
 
 /**
  * Every page of the web app, loaded lazily (DESIGN.md §6). Keyed by the spec route names in
@@ -131,14 +132,15 @@ const CHAT_LAYOUT_ROUTES: readonly WebAppRoute[] = ['chats-id', 'members-id-chat
 const LANDER_LAYOUT_ROUTES: readonly WebAppRoute[] = [...MEMBER_LANDING_ROUTES, 'landers-slug'];
 
 // The route id is the spec's route name, so the table can be checked against WEB_APP_ROUTES.
-// The spinner shows in the layout while a page's code loads on a full page load: without it
-// React Router renders nothing there and warns about a missing HydrateFallback (issue 7 §5.6).
-const pageRoute = (name: WebAppRoute): RouteObject => ({
-  id: name,
-  path: toRouterPath(ROUTES[name]),
-  lazy: PAGES[name],
-  hydrateFallbackElement: <PageSpinner />,
-});
+// Each page's code loads when it is first shown; the layout's Suspense shows the spinner
+// meanwhile, and navigations keep the old page until the new one is ready (a transition).
+const pageRoute = (name: WebAppRoute): RouteObject => {
+  // Counted while it loads: the top progress bar shows meanwhile (spec §9).
+  const Page = lazy(() =>
+    trackPageLoad(PAGES[name]()).then((page) => ({ default: page.Component })),
+  );
+  return { id: name, path: toRouterPath(ROUTES[name]), element: <Page /> };
+};
 const pageRoutes = WEB_APP_ROUTES.filter(
   (name) => !CHAT_LAYOUT_ROUTES.includes(name) && !LANDER_LAYOUT_ROUTES.includes(name),
 ).map(pageRoute);
@@ -148,22 +150,34 @@ const landerRoutes = LANDER_LAYOUT_ROUTES.map(pageRoute);
 /** The route tree: names and paths from spec §2; any other path shows the 404 page. */
 export const appRoutes: RouteObject[] = [
   {
-    element: <RootShell />,
-    errorElement: <RouteErrorPage />,
+    element: (
+      <RouteErrorBoundary>
+        <RootShell />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
-        element: <DefaultLayout />,
-        errorElement: <RouteErrorPage />,
+        element: (
+          <RouteErrorBoundary>
+            <DefaultLayout />
+          </RouteErrorBoundary>
+        ),
         children: [...pageRoutes, { path: '*', element: <NotFoundPage /> }],
       },
       {
-        element: <ChatLayout />,
-        errorElement: <RouteErrorPage />,
+        element: (
+          <RouteErrorBoundary>
+            <ChatLayout />
+          </RouteErrorBoundary>
+        ),
         children: chatRoutes,
       },
       {
-        element: <LanderLayout />,
-        errorElement: <RouteErrorPage />,
+        element: (
+          <RouteErrorBoundary>
+            <LanderLayout />
+          </RouteErrorBoundary>
+        ),
         children: landerRoutes,
       },
     ],

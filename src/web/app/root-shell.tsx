@@ -1,12 +1,13 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { useSignupModal } from '@web/components/signup-modal-store';
 import { useLiveBadges } from '@web/components/live-counts';
 import { RouteProgressBar } from '@web/components/route-progress-bar';
 import { captureTrackingValues } from '@web/components/tracking-values';
 import { AutoLikeWatcher } from './auto-like-watcher';
 import { useBounceLogging } from './use-bounce-logging';
+import { ScrollRestoration } from './scroll-restoration';
 import { useRealtime } from './use-realtime';
 import { useSessionSync } from './use-session-sync';
 

@@ -1,6 +1,6 @@
 import { type CSSProperties, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigation } from 'react-router';
+import { usePageLoading } from './page-loading';
 
 // spec §9 "Progress bar: throttle 200 ms, duration 5000 ms": a change of route that is done
 // within 200 ms shows nothing; a slower one shows a bar that fills over 5 seconds.
@@ -8,13 +8,14 @@ export const PROGRESS_THROTTLE_MS = 200;
 export const PROGRESS_DURATION_MS = 5000;
 
 /**
- * The top progress bar while the router loads the next route (its code chunk, its data).
+ * The top progress bar while the next route's code loads (page-loading.ts; pages load no
+ * data through the router).
  * An indeterminate progressbar with a name (docs/decisions.md): assistive technology finds
  * it, and the new page's title says when loading is over. Fixed at the top: no layout shift.
  */
 export function RouteProgressBar() {
   const { t } = useTranslation();
-  const busy = useNavigation().state !== 'idle';
+  const busy = usePageLoading();
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (!busy) {

@@ -1,18 +1,25 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Modal } from './modal';
 import { useTranslation } from 'react-i18next';
-import { Link, useMatches } from 'react-router';
+import { Link, matchPath, useLocation } from 'react-router';
 import { TIME_BONUS_PERCENTAGE, TIME_BONUS_SECONDS } from '@contract/time-bonus';
-import { pathFor } from '@contract/routes';
+import { ROUTES, type RouteName, pathFor, toRouterPath } from '@contract/routes';
 import { useUser } from '@web/api/user-api';
 import { formatCountdown, useSecondsLeft } from './countdown';
 import { dismiss, isDismissed } from './dismissals';
 
 // spec §2 "Members area".
-const MEMBERS_AREA = ['members', 'members-id', 'chats', 'likes', 'likes-m-id', 'premium'];
+const MEMBERS_AREA: RouteName[] = [
+  'members',
+  'members-id',
+  'chats',
+  'likes',
+  'likes-m-id',
+  'premium',
+];
 // The pages whose own discount banner counts the bonus down beside the prices (issue 25
 // item 8): there the site-wide banner steps aside, so the member sees one countdown, not two.
-const OFFER_PAGES = ['credits', 'premium'];
+const OFFER_PAGES: RouteName[] = ['credits', 'premium'];
 // spec §9: the modal opens 40 s after entering the members area.
 const MODAL_DELAY_MS = 40_000;
 
@@ -32,7 +39,8 @@ function TimeBonusBanner() {
   const { t } = useTranslation('credits');
   const endsAt = useTimeBonusEnd();
   const left = useSecondsLeft(endsAt);
-  const onOfferPage = useMatches().some((match) => OFFER_PAGES.includes(match.id));
+  const { pathname } = useLocation();
+  const onOfferPage = OFFER_PAGES.some((name) => matchPath(toRouterPath(ROUTES[name]), pathname));
   if (!endsAt || left <= 0 || onOfferPage) return null;
   return (
     <div className="alert alert-warning rounded-0 mb-0 border-0 border-bottom py-2" role="status">
@@ -58,7 +66,10 @@ function TimeBonusModal() {
   const { user } = useUser();
   const endsAt = useTimeBonusEnd();
   const left = useSecondsLeft(endsAt);
-  const inMembersArea = useMatches().some((match) => MEMBERS_AREA.includes(match.id));
+  const { pathname } = useLocation();
+  const inMembersArea = MEMBERS_AREA.some((name) =>
+    matchPath(toRouterPath(ROUTES[name]), pathname),
+  );
   const [open, setOpen] = useState(false);
   const eligible = Boolean(user && user.credits === 0 && left > 0);
 
