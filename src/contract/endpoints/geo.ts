@@ -1,4 +1,5 @@
 import { defineEndpoint } from '@contract/endpoint';
+import { geoRoutes, pageBouncesRoutes } from '@contract/api-routes/geo';
 import {
   geocodeAnswerSchema,
   geocodeQuerySchema,
@@ -9,8 +10,7 @@ import {
 export const geoApi = {
   // spec §7: reverse geocoding offline; visitors ask too (signup's country prefill, §4).
   geocode: defineEndpoint({
-    method: 'GET',
-    path: '/api/geocode.php',
+    ...geoRoutes.geocode,
     query: geocodeQuerySchema,
     answer: geocodeAnswerSchema,
     errors: [],
@@ -24,8 +24,7 @@ export const pageBouncesApi = {
    * checks instead that the browser says the request is same-origin (docs/decisions.md).
    */
   pageHidden: defineEndpoint({
-    method: 'POST',
-    path: '/api/page-hidden.php',
+    ...pageBouncesRoutes.pageHidden,
     body: pageHiddenBodySchema,
     answer: pageHiddenAnswerSchema,
     errors: [],

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '@contract/endpoint';
+import { landersRoutes } from '@contract/api-routes/landers';
 import { landerAnswerSchema, landerQuerySchema } from '@contract/landers';
 
 /** The landers of spec §2 (issue 25 item 1). */
@@ -8,8 +9,7 @@ export const landersApi = {
    * tinderswipe is not_found (spec §2: it takes none); an unknown slug gives the default.
    */
   lander: defineEndpoint({
-    method: 'GET',
-    path: '/api/lander.php',
+    ...landersRoutes.lander,
     query: landerQuerySchema,
     answer: landerAnswerSchema,
     errors: [],

@@ -7,6 +7,8 @@ import type {
   chatPhotoApi as ChatPhotoApi,
   chatPhotoFileApi as ChatPhotoFileApi,
 } from '@contract/endpoints/chat';
+import type { geoApi as GeoApi, pageBouncesApi as PageBouncesApi } from '@contract/endpoints/geo';
+import type { landersApi as LandersApi } from '@contract/endpoints/landers';
 import type { likesApi as LikesApi } from '@contract/endpoints/likes';
 import type { memberLandingApi as MemberLandingApi } from '@contract/endpoints/member-landing';
 import type { membersApi as MembersApi } from '@contract/endpoints/members';
@@ -19,6 +21,8 @@ import { accountRoutes } from '@contract/api-routes/account';
 import { authRoutes } from '@contract/api-routes/auth';
 import { blocksRoutes } from '@contract/api-routes/blocks';
 import { chatPhotoFileRoute, chatPhotoRoute, chatRoutes } from '@contract/api-routes/chat';
+import { geoRoutes, pageBouncesRoutes } from '@contract/api-routes/geo';
+import { landersRoutes } from '@contract/api-routes/landers';
 import { likesRoutes } from '@contract/api-routes/likes';
 import { memberLandingRoutes } from '@contract/api-routes/member-landing';
 import { membersRoutes } from '@contract/api-routes/members';
@@ -40,6 +44,9 @@ export const blocksApi = typedRoutes<typeof BlocksApi>(blocksRoutes);
 export const chatApi = typedRoutes<typeof ChatApi>(chatRoutes);
 export const chatPhotoApi: TypedRoute<typeof ChatPhotoApi> = chatPhotoRoute;
 export const chatPhotoFileApi: TypedRoute<typeof ChatPhotoFileApi> = chatPhotoFileRoute;
+export const geoApi = typedRoutes<typeof GeoApi>(geoRoutes);
+export const pageBouncesApi = typedRoutes<typeof PageBouncesApi>(pageBouncesRoutes);
+export const landersApi = typedRoutes<typeof LandersApi>(landersRoutes);
 export const likesApi = typedRoutes<typeof LikesApi>(likesRoutes);
 export const memberLandingApi = typedRoutes<typeof MemberLandingApi>(memberLandingRoutes);
 export const membersApi = typedRoutes<typeof MembersApi>(membersRoutes);

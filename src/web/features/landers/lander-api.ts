@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { landersApi } from '@contract/endpoints/landers';
+import { landersApi } from '@web/api/endpoints';
 import type { QueryInput } from '@contract/endpoint';
 import { callApi } from '@web/api/call-api';
 import { queryKeys } from '@web/api/query-keys';
