@@ -2,7 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { settingsQuery } from '@web/api/site-api';
+import { userQuery } from '@web/api/user-api';
 import { createQueryClient } from '@web/app/query-client';
+import { preloadPageOf } from '@web/app/app-routes';
 import { AppRouter } from '@web/app/router';
 import { registerServiceWorker } from '@web/app/service-worker-registration';
 import { SiteProvider } from '@web/app/site-provider';
@@ -15,6 +17,14 @@ import './styles/main.scss';
 async function start() {
   const queryClient = createQueryClient();
   const cookieLocale = readLocaleCookie();
+  // Who is here is known before the first paint (in parallel with the settings): the menus,
+  // banners and pages render once for a member instead of first as for a visitor, and
+  // nothing moves when user.php answers (issue 25 item 6: CLS). A failure just renders as a
+  // visitor; the query retries as before.
+  const userKnown = queryClient.prefetchQuery(userQuery);
+  preloadPageOf(window.location.pathname);
+  // With a locale cookie the language is known now: its texts load beside the settings.
+  const textsReady = cookieLocale ? initI18n(cookieLocale) : undefined;
   // Settings decide the locale when no cookie is set (spec §7), so they load first.
   const settings = await queryClient.fetchQuery(settingsQuery(cookieLocale ?? 'en'));
   const locale = initialLocale(cookieLocale, settings.domain_language);
@@ -22,7 +32,7 @@ async function start() {
     locale === (cookieLocale ?? 'en')
       ? settings
       : await queryClient.fetchQuery(settingsQuery(locale));
-  await initI18n(locale);
+  await Promise.all([textsReady ?? initI18n(locale), userKnown]);
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import { type RouteObject, matchRoutes } from 'react-router';
 import { MEMBER_LANDING_ROUTES } from '@contract/member-landing-routes';
 import { ROUTES, WEB_APP_ROUTES, type WebAppRoute, toRouterPath } from '@contract/routes';
 import { NotFoundPage } from '@web/components/error-page';
@@ -183,3 +183,12 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts loading the code of the page at `pathname` at once, while the settings load, so the
+ * first render does not wait one more round trip for it (issue 25 item 6).
+ */
+export function preloadPageOf(pathname: string): void {
+  const name = matchRoutes(appRoutes, pathname)?.at(-1)?.route.id;
+  if (name && name in PAGES) PAGES[name as WebAppRoute]().catch(() => undefined);
+}

@@ -17,7 +17,9 @@ export function DefaultLayout() {
       <ActivationReminder />
       <ProfilePhotoAlert />
       <TimeBonus />
-      <main id="content" className="flex-grow-1">
+      {/* At least a screen tall: the footer starts below the fold, so a page that grows as
+          it loads never pushes a visible footer (issue 25 item 6: CLS). */}
+      <main id="content" className="flex-grow-1 min-vh-100">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

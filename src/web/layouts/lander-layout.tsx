@@ -23,7 +23,8 @@ export function LanderLayout() {
           </Link>
         </div>
       </header>
-      <main id="content" className="flex-grow-1">
+      {/* At least a screen tall, as in the default layout (issue 25 item 6: CLS). */}
+      <main id="content" className="flex-grow-1 min-vh-100">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -1,3 +1,4 @@
+import { FEATURED_COUNT } from '@contract/featured';
 import type { FastifyInstance } from 'fastify';
 import { membersApi } from '@contract/endpoints/members';
 import { registerEndpoint } from '@server/http/register-endpoint';
@@ -5,8 +6,6 @@ import type { Services } from '@server/services';
 import { listFeaturedMembers } from './featured-queries';
 import { presentProfileCard } from './profile-card';
 import { visitorMaySearch } from './visitor-search-policy';
-
-const FEATURED_COUNT = 12;
 
 /**
  * GET /api/featured.php: a strip of members. spec §6: logged-out visitors see members only

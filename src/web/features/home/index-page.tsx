@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { FEATURED_COUNT } from '@contract/featured';
 import { pathFor } from '@contract/routes';
 import { featuredQuery } from '@web/api/site-api';
 import { useUser } from '@web/api/user-api';
 import { useSite } from '@web/components/site-context';
 import { ProfileCard } from '@web/components/profile-card';
+import { ProfileCardPlaceholder } from '@web/components/profile-card-placeholder';
 import { openSignupModal } from '@web/components/signup-modal-store';
 import { useDocumentTitle } from '@web/components/use-document-title';
 import { HowItWorks } from './how-it-works';
@@ -21,7 +23,7 @@ export function IndexPage() {
     ref: searchParams.get('ref') ?? undefined,
   };
   const { user, isLoading: userLoading } = useUser();
-  const { data: profiles = [] } = useQuery({
+  const { data: profiles = [], isPending } = useQuery({
     ...featuredQuery(user ? 'member' : 'visitor', trafficSource),
     // Until the session is known, the viewer is not: a member never sees the visitors' strip.
     enabled: !userLoading,
@@ -78,18 +80,26 @@ export function IndexPage() {
         </div>
       </section>
 
-      {profiles.length > 0 && (
+      {/* While the strip loads its room is kept (FEATURED_COUNT cards), so the sections
+          below do not move when it arrives (issue 25 item 6: CLS). */}
+      {(isPending || profiles.length > 0) && (
         <section className="container py-5" aria-labelledby="members-heading">
           <h2 id="members-heading" className="h3 mb-1">
             {t('home.membersTitle')}
           </h2>
           <p className="text-body-secondary mb-4">{t('home.membersSubtitle')}</p>
           <ul className="row row-cols-2 row-cols-md-3 row-cols-lg-4 g-3 list-unstyled">
-            {profiles.map((profile) => (
-              <li key={profile.id} className="col">
-                <ProfileCard profile={profile} />
-              </li>
-            ))}
+            {isPending
+              ? Array.from({ length: FEATURED_COUNT }, (_, index) => (
+                  <li key={index} className="col">
+                    <ProfileCardPlaceholder />
+                  </li>
+                ))
+              : profiles.map((profile) => (
+                  <li key={profile.id} className="col">
+                    <ProfileCard profile={profile} />
+                  </li>
+                ))}
           </ul>
         </section>
       )}

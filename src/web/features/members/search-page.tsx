@@ -75,6 +75,10 @@ export function SearchPage() {
       <h1 className="h2 mb-3">{t('title')}</h1>
       {/* Shown once the defaults are known: a form that changed under the member's hands
           would drop what they had chosen. */}
+      {/* Until the defaults are known one spinner stands where the form will be; the
+          results' spinner below is another element, so nothing on screen is pushed down
+          when the form arrives (issue 25 item 6: CLS). */}
+      {!defaultsReady && <PageSpinner key="defaults" />}
       {!needsAccount && defaultsReady && (
         <SearchForm
           // A new search (or Clear, or the back button) starts the form from its filters.
@@ -84,7 +88,7 @@ export function SearchPage() {
           onClear={clear}
         />
       )}
-      {needsAccount ? (
+      {!defaultsReady ? null : needsAccount ? (
         <VisitorPrompt />
       ) : search.isError ? (
         <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="alert">
@@ -98,7 +102,7 @@ export function SearchPage() {
           </button>
         </div>
       ) : !firstPage ? (
-        <PageSpinner />
+        <PageSpinner key="results" />
       ) : (
         <>
           <p className="fw-semibold mb-3" role="status">

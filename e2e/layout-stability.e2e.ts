@@ -1,0 +1,71 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PHONE, launchBrowser } from './support/browser';
+import { openPage, signUpThroughApi } from './support/page-helpers';
+
+const baseUrl = inject('baseUrl');
+// Issue 25 item 6: Lighthouse's target, CLS ≤ 0.1 on every route.
+const MAX_LAYOUT_SHIFT = 0.1;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** Records every layout shift from the first paint on (the browser's own measure of CLS). */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
+        shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const shiftTotal = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+  );
+
+// Content that arrives after the first paint (the user record, the members strip, the search
+// results, a page's code) takes room reserved for it, so nothing on screen moves. Measured on
+// a phone, where the first screen holds the most of what loads.
+describe('nothing moves as a page loads', () => {
+  it('/ for a visitor', async () => {
+    const { page, context } = await openPage(browser, baseUrl, PHONE);
+    await recordShifts(page);
+    await page.goto('/');
+    await page.getByRole('article').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await shiftTotal(page)).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+    await context.close();
+  });
+
+  // A member just signed up has every banner a page can get (activation reminder, profile
+  // photo alert, time bonus): the most that could push a page down.
+  it('/, /members and /chats for a member just signed up', async () => {
+    const { page, context } = await openPage(browser, baseUrl, PHONE);
+    await signUpThroughApi(page, {
+      email: `steady-${Date.now()}@example.com`,
+      name: 'Steady',
+      password: 'a long enough password 1',
+      date_of_birth: '1990-04-12',
+    });
+    await recordShifts(page);
+    for (const [path, loaded] of [
+      ['/', () => page.getByRole('article').first().waitFor()],
+      ['/members', () => page.getByRole('article').first().waitFor()],
+      ['/chats', () => page.getByRole('heading', { level: 1 }).waitFor()],
+    ] as const) {
+      await page.goto(path);
+      await loaded();
+      await page.waitForLoadState('networkidle');
+      expect(await shiftTotal(page), path).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+    }
+    await context.close();
+  });
+});

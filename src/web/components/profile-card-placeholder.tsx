@@ -1,0 +1,23 @@
+/**
+ * The room of one profile card while the list is loading: the same square photo and two
+ * text lines, so the cards take their places without pushing what follows (issue 25 item 6:
+ * CLS). Hidden from assistive technology; the list's own heading says what comes.
+ */
+export function ProfileCardPlaceholder() {
+  return (
+    <div
+      className="card profile-card profile-card-placeholder h-100 border-0 shadow-sm"
+      aria-hidden="true"
+    >
+      <div className="profile-card-photo" />
+      <div className="card-body p-2 p-md-3">
+        <div className="h6 mb-1">
+          <span className="placeholder-line w-75" />
+        </div>
+        <p className="small mb-0">
+          <span className="placeholder-line w-50" />
+        </p>
+      </div>
+    </div>
+  );
+}
