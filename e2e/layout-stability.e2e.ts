@@ -13,23 +13,39 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
+interface Shift {
+  value: number;
+  /** What moved, for the failure message: tag, id and classes of each element. */
+  moved: string[];
+}
+type ShiftWindow = Window & { layoutShifts: Shift[] };
+
 /** Records every layout shift from the first paint on (the browser's own measure of CLS). */
 async function recordShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    const shifts: Shift[] = [];
+    (window as unknown as ShiftWindow).layoutShifts = shifts;
+    type Entry = PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
-        shifts.push(entry.value);
+      for (const entry of list.getEntries() as Entry[]) {
+        const moved = (entry.sources ?? []).map(({ node }) =>
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}#${node.id}.${[...node.classList].join('.')}`
+            : String(node?.nodeName),
+        );
+        shifts.push({ value: entry.value, moved });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-const shiftTotal = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
-  );
+async function expectSteady(page: Page, what: string) {
+  const shifts = await page.evaluate(() => (window as unknown as ShiftWindow).layoutShifts);
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  const report = shifts.map((shift) => `${shift.value.toFixed(3)} ${shift.moved.join(', ')}`);
+  if (shifts.length > 0) console.warn(`layout shifts on ${what}:\n${report.join('\n')}`);
+  expect(total, `${what}\n${report.join('\n')}`).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+}
 
 // Content that arrives after the first paint (the user record, the members strip, the search
 // results, a page's code) takes room reserved for it, so nothing on screen moves. Measured on
@@ -41,7 +57,7 @@ describe('nothing moves as a page loads', () => {
     await page.goto('/');
     await page.getByRole('article').first().waitFor();
     await page.waitForLoadState('networkidle');
-    expect(await shiftTotal(page)).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+    await expectSteady(page, '/');
     await context.close();
   });
 
@@ -64,7 +80,7 @@ describe('nothing moves as a page loads', () => {
       await page.goto(path);
       await loaded();
       await page.waitForLoadState('networkidle');
-      expect(await shiftTotal(page), path).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+      await expectSteady(page, path);
     }
     await context.close();
   });

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
+import i18next from 'i18next';
 import { settingsQuery } from '@web/api/site-api';
 import { userQuery } from '@web/api/user-api';
 import { createQueryClient } from '@web/app/query-client';
@@ -9,6 +10,7 @@ import { AppRouter } from '@web/app/router';
 import { registerServiceWorker } from '@web/app/service-worker-registration';
 import { SiteProvider } from '@web/app/site-provider';
 import { PageSpinner } from '@web/components/page-spinner';
+import { timeBonusShows } from '@web/components/time-bonus';
 import { initI18n } from '@web/i18n/i18n';
 import { initialLocale } from '@web/i18n/initial-locale';
 import { readLocaleCookie } from '@web/i18n/locale-cookie';
@@ -33,6 +35,9 @@ async function start() {
       ? settings
       : await queryClient.fetchQuery(settingsQuery(locale));
   await Promise.all([textsReady ?? initI18n(locale), userKnown]);
+  if (timeBonusShows(queryClient.getQueryData(userQuery.queryKey))) {
+    await i18next.loadNamespaces('credits');
+  }
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation } from 'react-router';
 import { TIME_BONUS_PERCENTAGE, TIME_BONUS_SECONDS } from '@contract/time-bonus';
 import { ROUTES, type RouteName, pathFor, toRouterPath } from '@contract/routes';
+import type { LoggedInUser } from '@contract/account';
 import { useUser } from '@web/api/user-api';
 import { formatCountdown, useSecondsLeft } from './countdown';
 import { dismiss, isDismissed } from './dismissals';
@@ -28,10 +29,23 @@ const MODAL_DELAY_MS = 40_000;
  * of signup. Derived from the user record, so it is cleared at zero, on logout and on payment
  * and loaded on login by itself; the server alone decides the price (discounts.ts).
  */
-function useTimeBonusEnd(): string | null {
-  const { user } = useUser();
+function timeBonusEnd(user: LoggedInUser | null | undefined): string | null {
   if (!user || user.paid_user) return null;
   return new Date(Date.parse(user.signup_date) + TIME_BONUS_SECONDS * 1000).toISOString();
+}
+
+function useTimeBonusEnd(): string | null {
+  return timeBonusEnd(useUser().user);
+}
+
+/**
+ * Whether the banner shows for this member now. The app loads its texts (the credits
+ * namespace) before the first paint then, so the banner does not push the page down when
+ * they arrive (issue 25 item 6: CLS).
+ */
+export function timeBonusShows(user: LoggedInUser | null | undefined): boolean {
+  const endsAt = timeBonusEnd(user);
+  return endsAt !== null && Date.parse(endsAt) > Date.now();
 }
 
 /** The banner with its hh:mm:ss countdown, linking to credits (spec §9), off the offer pages. */
