@@ -1,4 +1,4 @@
-import { geoApi } from '@contract/endpoints/geo';
+import { geoApi } from './endpoints';
 import type { Place } from '@contract/geo';
 import { callApi } from './call-api';
 

@@ -1,4 +1,4 @@
-import { pageBouncesApi } from '@contract/endpoints/geo';
+import { pageBouncesApi } from '@web/api/endpoints';
 
 /**
  * spec §4 `lb`, §7 page-hidden.php: a beacon when the page is hidden (the tab closed, the
