@@ -90,8 +90,4 @@ export const regionsAnswerSchema = z.object({
 });
 export type Region = z.infer<typeof regionSchema>;
 
-/**
- * The country a visitor chose on /lang-config (issue 25 item 4): kept like the locale, for 365
- * days (spec §9), and used by settings.php as geoip_selected_country when the site serves it.
- */
-export const COUNTRY_COOKIE = 'country';
+export { COUNTRY_COOKIE } from './country-cookie';

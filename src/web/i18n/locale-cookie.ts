@@ -4,7 +4,7 @@ import {
   type Locale,
   isLocale,
 } from '@contract/locales';
-import { COUNTRY_COOKIE } from '@contract/settings';
+import { COUNTRY_COOKIE } from '@contract/country-cookie';
 
 export function readLocaleCookie(): Locale | undefined {
   const value = document.cookie
