@@ -16,7 +16,8 @@ import { useChatEvents } from './use-chat-events';
 import { useHistory } from './use-history';
 import { useMarkRead } from './use-mark-read';
 import { useDraft } from './use-draft';
-import { type OnPurchasePrompt, useSendQueue } from './use-send-queue';
+import { arrivedPending } from './pending-arrivals';
+import { type Draft, type OnPurchasePrompt, useSendQueue } from './use-send-queue';
 import { useTypingSignal } from './use-typing-signal';
 
 /**
@@ -66,7 +67,11 @@ export function Conversation({ answer }: { answer: ConversationAnswer }) {
       message: message.id,
       ...(message.kind === 'photo' ? { reason: 'unwanted_photo' as const } : {}),
     });
-  const lastKey = `${history.messages.at(-1)?.id ?? 0}:${queue.pending.length}:${typing}`;
+  const send = (draft: Draft) => queue.send(draft, history.messages.at(-1)?.id ?? 0);
+  // A message whose echo arrived before its send answered shows once, from the history.
+  const arrived = arrivedPending(queue.pending, history.messages, isMine);
+  const pending = queue.pending.filter((entry) => !arrived.has(entry.clientKey));
+  const lastKey = `${history.messages.at(-1)?.id ?? 0}:${pending.length}:${typing}`;
   return (
     <div className="chat-page d-flex flex-column">
       <ConversationHeader
@@ -93,17 +98,17 @@ export function Conversation({ answer }: { answer: ConversationAnswer }) {
         )}
         footer={
           <>
-            {history.messages.length === 0 && queue.pending.length === 0 && (
+            {history.messages.length === 0 && pending.length === 0 && (
               <li className="text-center text-body-secondary py-4">
                 {t('firstMessage', { name: partner.name })}
               </li>
             )}
-            {queue.pending.map((pending) => (
+            {pending.map((entry) => (
               <PendingBubble
-                key={pending.clientKey}
-                pending={pending}
-                onRetry={() => queue.retry(pending.clientKey)}
-                onDiscard={() => queue.discard(pending.clientKey)}
+                key={entry.clientKey}
+                pending={entry}
+                onRetry={() => queue.retry(entry.clientKey)}
+                onDiscard={() => queue.discard(entry.clientKey)}
               />
             ))}
             {typing && (
@@ -125,7 +130,7 @@ export function Conversation({ answer }: { answer: ConversationAnswer }) {
           onCancel={() => setPhoto(null)}
           onSend={() => {
             // The pending bubble takes over the preview address; it frees it when done.
-            queue.send({
+            send({
               kind: 'photo',
               file: photo.file,
               previewUrl: URL.createObjectURL(photo.file),
@@ -139,7 +144,7 @@ export function Conversation({ answer }: { answer: ConversationAnswer }) {
         text={draft.text}
         onTextChange={draft.change}
         started={conversationId !== null}
-        onSendText={(text) => queue.send({ kind: 'text', text })}
+        onSendText={(text) => send({ kind: 'text', text })}
         onPhoto={(file) => setPhoto({ file, previewUrl: URL.createObjectURL(file) })}
         onGift={() => setGiftsOpen(true)}
         onTyping={notifyTyping}
@@ -151,7 +156,7 @@ export function Conversation({ answer }: { answer: ConversationAnswer }) {
         onClose={() => setGiftsOpen(false)}
         onPick={(giftId) => {
           setGiftsOpen(false);
-          queue.send({ kind: 'gift', giftId });
+          send({ kind: 'gift', giftId });
         }}
       />
       <ReportDialog target={reporting} onClose={() => setReporting(null)} />

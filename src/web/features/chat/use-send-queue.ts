@@ -23,6 +23,8 @@ export interface PendingMessage {
   draft: Draft;
   status: 'sending' | 'failed';
   error?: unknown;
+  /** The newest message id the conversation held when this was queued (pending-arrivals.ts). */
+  newestKnownId: number;
 }
 
 /** spec §8: what a refused send asks the member to buy. Nothing was sent nor charged. */
@@ -95,7 +97,9 @@ export function useSendQueue(partnerId: number, onPrompt: OnPurchasePrompt) {
     async (clientKey: string, draft: Draft) => {
       setPending((list) =>
         list.map((entry) =>
-          entry.clientKey === clientKey ? { clientKey, draft, status: 'sending' } : entry,
+          entry.clientKey === clientKey
+            ? { ...entry, draft, status: 'sending', error: undefined }
+            : entry,
         ),
       );
       try {
@@ -139,9 +143,9 @@ export function useSendQueue(partnerId: number, onPrompt: OnPurchasePrompt) {
   );
 
   const send = useCallback(
-    (draft: Draft) => {
+    (draft: Draft, newestKnownId: number) => {
       const clientKey = newClientKey();
-      setPending((list) => [...list, { clientKey, draft, status: 'sending' }]);
+      setPending((list) => [...list, { clientKey, draft, status: 'sending', newestKnownId }]);
       void run(clientKey, draft);
     },
     [run],
