@@ -158,6 +158,7 @@ describe('page bounce logging with lb (spec §4, §7 page-hidden.php)', () => {
     const { page, context } = await openPage(browser, baseUrl, PHONE);
     await page.goto('/pages/cookies?lb&utm=ad');
     await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.locator('html[data-bounce-logging="on"]').waitFor({ state: 'attached' });
     // Leaving the page hides it: the beacon goes out as the page ends.
     await page.goto('about:blank');
     await expect.poll(() => bounces('/pages/cookies'), { timeout: 15_000 }).toBe(before + 1);

@@ -15,5 +15,11 @@ export function startBounceLogging(): () => void {
     navigator.sendBeacon(pageBouncesApi.pageHidden.path, JSON.stringify({ path }));
   };
   document.addEventListener('visibilitychange', onVisibilityChange);
-  return () => document.removeEventListener('visibilitychange', onVisibilityChange);
+  // Says the tab logs from here on (its code loads after the page): a test waits for it before
+  // leaving the page, instead of guessing how long the chunk takes on a busy machine.
+  document.documentElement.dataset.bounceLogging = 'on';
+  return () => {
+    document.removeEventListener('visibilitychange', onVisibilityChange);
+    delete document.documentElement.dataset.bounceLogging;
+  };
 }
