@@ -28,7 +28,7 @@ export function SiteFooter() {
     <footer className="site-footer bg-dark text-light mt-auto pt-4 pb-3">
       <div className="container">
         <nav aria-label={t('footer.label')}>
-          <ul className="list-unstyled d-flex flex-wrap gap-3 mb-3">
+          <ul className="site-footer-links list-unstyled d-flex flex-wrap mb-3">
             {FOOTER_LINKS.map((link) => (
               <li key={link.key}>
                 <Link

@@ -85,35 +85,36 @@ export function MemberPage() {
             </div>
           )}
           {!user && (
-            <div className="alert alert-info" role="note">
-              <p className="mb-2">{t('member.loginPrompt', { name: profile.name })}</p>
+            // A neutral box: its buttons carry the meaning (pink signs up, blue logs in).
+            <div className="member-panel mb-4" role="note">
+              <p className="mb-3">{t('member.loginPrompt', { name: profile.name })}</p>
               <div className="d-flex gap-2 flex-wrap">
-                <Link to={pathFor('login')} className="btn btn-primary btn-sm">
-                  {t('nav.login')}
-                </Link>
                 <button
                   type="button"
-                  className="btn btn-pink btn-sm"
+                  className="btn btn-pink"
                   onClick={() => openSignupModal(profile.id)}
                 >
                   {t('home.ctaSignup')}
                 </button>
+                <Link to={pathFor('login')} className="btn btn-outline-primary">
+                  {t('nav.login')}
+                </Link>
               </div>
             </div>
           )}
           {profile.notes.about && (
             <section className="mb-4" aria-labelledby="about-heading">
-              <h2 id="about-heading" className="h6 text-uppercase text-body-secondary">
+              <h2 id="about-heading" className="member-section-title">
                 {t('profile.fields.about')}
               </h2>
               <p className="mb-0">{profile.notes.about}</p>
             </section>
           )}
-          <dl className="row mb-4">
+          <dl className="member-panel member-facts row g-0 mb-4">
             {Object.entries(profile.attributes)
               .filter(([name]) => name !== 'region')
               .map(([name, value]) => (
-                <div key={name} className="col-6 mb-2">
+                <div key={name} className="col-6">
                   <dt className="small text-body-secondary fw-normal">
                     {t(`profile.fields.${name}`)}
                   </dt>
@@ -123,12 +124,12 @@ export function MemberPage() {
           </dl>
           {profile.interests.length > 0 && (
             <section className="mb-4" aria-labelledby="interests-heading">
-              <h2 id="interests-heading" className="h6 text-uppercase text-body-secondary">
+              <h2 id="interests-heading" className="member-section-title">
                 {t('profile.fields.interests')}
               </h2>
               <ul className="d-flex flex-wrap gap-2 list-unstyled mb-0">
                 {profile.interests.map((key) => (
-                  <li key={key} className="badge rounded-pill text-bg-light border fw-normal fs-6">
+                  <li key={key} className="member-interest">
                     {t(`profile.interests.${key}`)}
                   </li>
                 ))}
