@@ -5,6 +5,7 @@ import type { LanderDesignProps } from '../lander-design-props';
 import { LanderAdultsNote } from '../lander-adults-note';
 import { LanderEmpty } from '../lander-empty';
 import { FictionalNote, FictionalTag } from '../fictional-tag';
+import { usePhotoAlt } from '../member-caption';
 import { SignupCta } from '../signup-cta';
 import './icons-grid.scss';
 
@@ -17,6 +18,7 @@ const FEATURES: Array<{ key: 'free' | 'chat' | 'privacy'; icon: IconName }> = [
 /** An icons grid: members as round icons, tightly packed, and three reasons to join. */
 export default function IconsGrid({ members, title, subtitle }: LanderDesignProps) {
   const { t } = useTranslation('landers');
+  const photoAlt = usePhotoAlt();
   return (
     <div className="icons-lander">
       <section className="container py-5">
@@ -34,14 +36,14 @@ export default function IconsGrid({ members, title, subtitle }: LanderDesignProp
               <ul className="icons-grid list-unstyled mb-0">
                 {members.map((member) => (
                   <li key={member.id}>
-                    {/* Named by what it shows (axe label-content-name-mismatch): the name, the
-                        age for screen readers, and the fictional label where it applies. */}
+                    {/* Named by what it shows (axe label-content-name-mismatch): the photo, the
+                        name, the age for screen readers, the fictional label where it applies. */}
                     <button
                       type="button"
                       className="icons-grid-face"
                       onClick={() => openSignupModal()}
                     >
-                      <img src={member.thumb} alt="" width={200} height={200} />
+                      <img src={member.thumb} alt={photoAlt(member)} width={200} height={200} />
                       <span className="icons-grid-name">{member.name}</span>
                       <span className="visually-hidden">, {member.age}</span>
                       {member.fictional && <FictionalTag />}
