@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DatabaseHandle, Db } from './db/database';
-import { type PhotoStorage, localPhotoStorage } from './features/photos';
+import { type PhotoStorage, localPhotoStorage } from './storage/photo-storage';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer';
 import { type RateLimiter, memoryRateLimiter, redisRateLimiter } from './rate-limit/rate-limiter';
 import { type MemberEvents, memberEvents } from './realtime/member-events';

@@ -12,7 +12,8 @@ import {
   routesOf,
 } from '@server/test/matrix-actors';
 import { createPhoto } from '@server/test/factories';
-import { localPhotoStorage, privatePhotoFileName } from '@server/features/photos';
+import { privatePhotoFileName } from '@server/features/photos';
+import { localPhotoStorage } from '@server/storage/photo-storage';
 import { multipartFile, multipartForm } from '@server/test/multipart';
 import { createTestApp, updateSiteSettings } from '@server/test/test-app';
 import type { TestClient } from '@server/test/test-client';

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@server/db/database';
 import { migrateToLatest } from '@server/db/migrate';
 import { verifyPassword } from '@server/features/auth';
-import { localPhotoStorage } from '@server/features/photos';
+import { localPhotoStorage } from '@server/storage/photo-storage';
 import { demoPhotoOptions } from './demo-avatar';
 import { DEMO_LOGIN, seedDemoMembers } from './demo-members';
 import { seedDemoSite } from './demo-site';

@@ -5,7 +5,7 @@ import type { NewMember } from '@server/db/schema';
 import { hashPassword } from '@server/features/auth';
 import { regionsOf } from '@server/features/geo';
 import { processPhoto, storeProcessedPhoto } from '@server/features/photos';
-import type { PhotoStorage } from '@server/features/photos';
+import type { PhotoStorage } from '@server/storage/photo-storage';
 import { PROFILE_OPTIONS } from '@contract/profile-options';
 import { renderDemoPhoto } from './demo-avatar';
 import people from './demo-people.json';

@@ -3,7 +3,7 @@ import type { Config } from '@server/config';
 import type { Db } from '@server/db/database';
 import { refreshPlannerStatistics } from '@server/db/planner-statistics';
 import { countSites } from '@server/features/sites';
-import { localPhotoStorage } from '@server/features/photos';
+import { localPhotoStorage } from '@server/storage/photo-storage';
 import { DEMO_LOGIN, seedDemoMembers } from './demo-members';
 import { seedDemoSite } from './demo-site';
 

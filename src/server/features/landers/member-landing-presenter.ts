@@ -1,6 +1,7 @@
 import { LANDING_TEASER_PHOTOS, type MemberLandingProfile } from '@contract/member-landing';
 import { ageFromDateOfBirth } from '@contract/members';
-import { mediaUrl, photoFileNames, presentMainImage } from '@server/features/photos';
+import { photoFileNames, presentMainImage } from '@server/features/photos';
+import { mediaUrl } from '@server/storage/photo-storage';
 import type { LandingMember } from './member-landing-queries';
 
 /**

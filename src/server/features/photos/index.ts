@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '@server/services';
 import { mediaRoutes } from './media-routes';
 
-// The photos feature: the processing pipeline, storage and serving of stored photos.
+// The photos feature: the processing pipeline and serving of stored photos (the files
+// themselves live in infrastructure: @server/storage/photo-storage).
 export { type StoredPhoto, presentMainImage } from './main-image-presenter';
 export {
   MAX_PHOTO_BYTES,
@@ -11,7 +12,6 @@ export {
   processPhoto,
   storeProcessedPhoto,
 } from './photo-pipeline';
-export { type PhotoStorage, localPhotoStorage, mediaUrl } from './photo-storage';
 export {
   type PrivatePhotoSize,
   privatePhotoFileName,

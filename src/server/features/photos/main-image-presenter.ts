@@ -1,6 +1,6 @@
 import type { MainImage } from '@contract/photos';
 import { PHOTO_STATUSES } from '@contract/photos';
-import { mediaUrl } from './photo-storage';
+import { mediaUrl } from '@server/storage/photo-storage';
 
 export interface StoredPhoto {
   storage_key: string;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import type { PhotoStorage } from './photo-storage';
+import type { PhotoStorage } from '@server/storage/photo-storage';
 
 // spec §5/§9 and DESIGN.md §5: every upload is decoded and re-encoded by sharp, auto-rotated,
 // stripped of all metadata (EXIF GPS above all) and resized; anything else is refused.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ProcessedPhoto } from './photo-pipeline';
-import type { PhotoStorage } from './photo-storage';
+import type { PhotoStorage } from '@server/storage/photo-storage';
 
 /**
  * Photos the app hands out itself after checking who asks (chat photos, issue 9 §3), never

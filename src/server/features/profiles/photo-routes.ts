@@ -4,12 +4,12 @@ import type { Member } from '@server/db/member-record';
 import { AppError, invalidFields } from '@server/errors/app-error';
 import {
   MAX_PHOTO_BYTES,
-  type PhotoStorage,
   PhotoRejectedError,
   photoFileNames,
   processPhoto,
   storeProcessedPhoto,
 } from '@server/features/photos';
+import type { PhotoStorage } from '@server/storage/photo-storage';
 import type { Site } from '@server/features/sites';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';

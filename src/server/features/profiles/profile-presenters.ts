@@ -3,7 +3,7 @@ import type { OwnProfile, MemberProfile, ViewedPhoto } from '@contract/profiles'
 import { PHOTO_LIMITS } from '@contract/profiles';
 import { PROFILE_ATTRIBUTES, type ProfileAttribute } from '@contract/profile-options';
 import type { Member } from '@server/db/member-record';
-import { mediaUrl } from '@server/features/photos';
+import { mediaUrl } from '@server/storage/photo-storage';
 import { photoFileNames } from '@server/features/photos';
 import { presentMainImage } from '@server/features/photos';
 import type { Site } from '@server/features/sites';
