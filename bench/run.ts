@@ -312,7 +312,9 @@ async function searchPart(dialect: Dialect) {
     console.log(
       `\nsearch at the median: ${cost.statements} statements (target ≤ ${TARGET.searchStatements}` +
         `${cost.statements <= TARGET.searchStatements ? '' : '!'}), ${cost.dbMs.toFixed(2)} ms of ` +
-        `database time (target ≤ ${TARGET.searchDbMs}${cost.dbMs <= TARGET.searchDbMs ? '' : '!'})`,
+        `database time (target ≤ ${TARGET.searchDbMs}${cost.dbMs <= TARGET.searchDbMs ? '' : '!'}); ` +
+        `mean ${cost.dbMsMean.toFixed(2)} ms, p90 ${cost.dbMsP90.toFixed(2)} ms; the slowest calls:\n` +
+        cost.slowest.map(({ ms, path }) => `  ${ms.toFixed(1)} ms  ${path}`).join('\n'),
     );
   } finally {
     await app.stop();

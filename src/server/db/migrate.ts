@@ -16,6 +16,7 @@ import * as paymentReversals from './migrations/0013-payment-reversals';
 import * as paymentMandateConsent from './migrations/0014-payment-mandate-consent';
 import * as swipeDays from './migrations/0015-swipe-days';
 import * as pageBounces from './migrations/0018-page-bounces';
+import * as searchCountryIndex from './migrations/0019-search-country-index';
 
 // Migrations live in code and are listed here in order; they run on every start.
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014-payment-mandate-consent': paymentMandateConsent,
   '0015-swipe-days': swipeDays,
   '0018-page-bounces': pageBounces,
+  '0019-search-country-index': searchCountryIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

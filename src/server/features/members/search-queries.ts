@@ -42,6 +42,11 @@ export interface SearchContext {
  * page 1 costs), plus one row more to know whether another page follows.
  */
 export function listSearchPage(db: Db, context: SearchContext, after: SearchPosition | null) {
+  return searchPageQuery(db, context, after).execute();
+}
+
+/** The statement of one search page, unexecuted (its plan is checked in search-plans.test.ts). */
+export function searchPageQuery(db: Db, context: SearchContext, after: SearchPosition | null) {
   let query = applyFilters(
     selectDiscoveryCards(db, context.siteId, context.viewerId),
     context.filters,
@@ -52,9 +57,7 @@ export function listSearchPage(db: Db, context: SearchContext, after: SearchPosi
     query = query.where(
       sql<boolean>`(members.last_active_at, members.id) < (${after.lastActiveAt}, ${after.id})`,
     );
-  return newestFirst(query)
-    .limit(PAGE_SIZE + 1)
-    .execute();
+  return newestFirst(query).limit(PAGE_SIZE + 1);
 }
 
 /**
