@@ -49,6 +49,19 @@ describe('GET /api/geocode.php (spec §7, issue 25 item 4)', () => {
     expect(response.json()).toEqual({ geocode: { country: 'GB', region: null } });
   });
 
+  it("answers Spain's provinces, which GeoNames keeps one level down", async () => {
+    // Málaga, Seville, Madrid: the site's list of Spain is its provinces (ISO 3166-2:ES).
+    const places: [string, string][] = [
+      ['?lat=36.7213&lon=-4.4214', 'MA'],
+      ['?lat=37.3891&lon=-5.9845', 'SE'],
+      ['?lat=40.4168&lon=-3.7038', 'M'],
+    ];
+    for (const [query, region] of places) {
+      const response = await geocode(query);
+      expect(response.json()).toEqual({ geocode: { country: 'ES', region } });
+    }
+  });
+
   it.each([
     ['', 'missing coordinates'],
     ['?lat=52', 'a missing longitude'],

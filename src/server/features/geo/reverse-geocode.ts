@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { iso1A2Code } from '@rapideditor/country-coder';
 import type { Place } from '@contract/geo';
-import admin1Regions from './data/admin1-regions.json';
+import { siteRegionOfPlace } from './place-region';
 
 /** The places of one country from GeoNames, packed: latitude, longitude and region per place. */
 interface CountryPlaces {
@@ -10,7 +10,6 @@ interface CountryPlaces {
   region: (string | null)[];
 }
 
-const ADMIN1_REGIONS: Record<string, Record<string, string>> = admin1Regions;
 const require = createRequire(import.meta.url);
 let placesByCountry: Map<string, CountryPlaces> | undefined;
 
@@ -26,6 +25,7 @@ function countryPlaces(country: string): CountryPlaces | undefined {
       lng: string;
       country: string;
       admin1: string;
+      admin2?: string;
     }>;
     const grouped = new Map<string, typeof cities>();
     for (const city of cities) {
@@ -39,7 +39,7 @@ function countryPlaces(country: string): CountryPlaces | undefined {
         {
           lat: Float64Array.from(group, (city) => Number(city.lat)),
           lon: Float64Array.from(group, (city) => Number(city.lng)),
-          region: group.map((city) => ADMIN1_REGIONS[code]?.[city.admin1] ?? null),
+          region: group.map((city) => siteRegionOfPlace(code, city.admin1, city.admin2)),
         },
       ]),
     );
