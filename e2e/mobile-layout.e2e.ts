@@ -4,10 +4,11 @@ import { WEB_APP_ROUTES, pathFor } from '../src/contract/routes';
 import type { Db } from '../src/server/db/database';
 import { memberBalance } from '../src/server/features/credits';
 import { DEMO_LOGIN } from '../src/server/seed/demo-login';
-import { PHONE, launchBrowser } from './support/browser';
+import { DESKTOP, PHONE, launchBrowser } from './support/browser';
 import { openServerDatabase } from './support/database';
 import { PASSWORD, demoMembers, setCredits } from './support/demo-people';
-import { openPage } from './support/page-helpers';
+import { openPage, signUpThroughApi } from './support/page-helpers';
+import { shootForReview } from './support/review-screenshots';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -218,6 +219,41 @@ describe('at 375 px wide, no page scrolls sideways', () => {
       name: 'Photo 2, locked: visible to Premium members',
     });
     expect(await onFirstScreen(locked.locator('.member-thumb-lock svg'))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+// Issue 25 item 3: a member just signed up (not activated, no photo, the time bonus running)
+// got three banners stacked at 375 px, and the page began below the first screen. On a phone
+// the leading one shows (activation first); wider screens keep room for all three.
+describe('the banners of a member just signed up', () => {
+  it('at 375 px are one, the activation reminder, with the page heading on the first screen', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, PHONE);
+    await signUpThroughApi(page, {
+      email: `banners-${Date.now()}@example.com`,
+      name: 'Noor',
+      password: 'one banner at a time',
+      date_of_birth: '1992-02-20',
+    });
+    await page.goto('/members');
+    const banner = (text: string) => page.getByRole('status').filter({ hasText: text });
+    const activation = banner('Please confirm your e-mail address');
+    const timeBonus = banner('Time bonus: 25% off credits');
+    const photo = banner('Add a photo to your profile');
+    const heading = page.getByRole('heading', { level: 1, name: 'Search members' });
+    await shootForReview(page, 'new-member-banners', () => heading.waitFor());
+
+    // All three apply: a desktop shows each.
+    await page.setViewportSize(DESKTOP);
+    for (const shown of [activation, timeBonus, photo]) await shown.waitFor();
+    await page.setViewportSize(PHONE);
+    await activation.waitFor();
+    await heading.waitFor();
+    expect(await timeBonus.count()).toBe(0);
+    expect(await photo.count()).toBe(0);
+    const box = (await heading.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
     expect(errors).toEqual([]);
     await context.close();
   });

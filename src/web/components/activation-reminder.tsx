@@ -4,21 +4,19 @@ import { Modal } from './modal';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { accountApi } from '@web/api/endpoints';
-import { pathFor } from '@contract/routes';
 import { callApi } from '@web/api/call-api';
 import { useUser } from '@web/api/user-api';
 import { apiErrorText } from './api-error-text';
+import { activationReminderApplies, phoneHiddenClass } from './site-banner-rules';
 
-// spec §4: not shown on the signup, settings or notifications routes.
-const HIDDEN_ON = [pathFor('signup'), pathFor('settings'), pathFor('notifications')];
 const isSmartphone = () => window.matchMedia?.('(max-width: 575.98px)').matches ?? false;
 
 /**
- * spec §4 "Activation reminder": for a logged-in member whose status is not_confirmed, whose
- * profile is disabled and whose notifications are not disabled. After signup completion
- * (?api_signup_complete) on a smartphone it is a modal, elsewhere an alert.
+ * spec §4 "Activation reminder" (when: site-banner-rules.ts). After signup completion
+ * (?api_signup_complete) on a smartphone it is a modal, elsewhere an alert; `hiddenOnPhone`
+ * when another banner leads (site-banners.tsx).
  */
-export function ActivationReminder() {
+export function ActivationReminder({ hiddenOnPhone = false }: { hiddenOnPhone?: boolean }) {
   const { t } = useTranslation();
   const { user } = useUser();
   const location = useLocation();
@@ -27,13 +25,7 @@ export function ActivationReminder() {
   const resend = useMutation({
     mutationFn: () => callApi(accountApi.resendActivationMail, { body: {} }),
   });
-  const applies =
-    user &&
-    user.status === 'not_confirmed' &&
-    user.profile.status === 'disabled' &&
-    user.notifications_disabled.length === 0 &&
-    !HIDDEN_ON.includes(location.pathname);
-  if (!applies) return null;
+  if (!activationReminderApplies(user, location.pathname)) return null;
 
   const body = (
     <>
@@ -72,7 +64,10 @@ export function ActivationReminder() {
     );
   }
   return (
-    <div className="alert alert-warning rounded-0 mb-0 border-0 border-bottom" role="status">
+    <div
+      className={`alert alert-warning rounded-0 mb-0 border-0 border-bottom${phoneHiddenClass(hiddenOnPhone)}`}
+      role="status"
+    >
       <div className="container">
         <strong className="d-block mb-1">{t('activation.title')}</strong>
         {body}

@@ -5,30 +5,21 @@ import { pathFor } from '@contract/routes';
 import { useUser } from '@web/api/user-api';
 import { dismiss, isDismissed } from './dismissals';
 import { Icon } from './icons';
+import { phoneHiddenClass, profilePhotoAlertApplies } from './site-banner-rules';
 
-// spec §9: not shown on the profile, signup, activate-done, premium, notifications,
-// directdebit and settings routes.
-const HIDDEN_ON = [
-  'profile',
-  'signup',
-  'activate-done',
-  'premium',
-  'notifications',
-  'directdebit',
-  'settings',
-] as const;
-
-/** spec §9 PROFILE_PHOTO_ALERT: a logged-in member without a main photo is invited to add one. */
-export function ProfilePhotoAlert() {
+/**
+ * spec §9 PROFILE_PHOTO_ALERT: a logged-in member without a main photo is invited to add one
+ * (when: site-banner-rules.ts); `hiddenOnPhone` when another banner leads (site-banners.tsx).
+ */
+export function ProfilePhotoAlert({ hiddenOnPhone = false }: { hiddenOnPhone?: boolean }) {
   const { t } = useTranslation();
   const { user } = useUser();
   const location = useLocation();
   const [hidden, setHidden] = useState(() => isDismissed('hide-enrich-alert'));
-  const onHiddenRoute = HIDDEN_ON.some((name) => pathFor(name) === location.pathname);
-  if (!user || user.profile.main_image !== null || onHiddenRoute || hidden) return null;
+  if (!profilePhotoAlertApplies(user, location.pathname) || hidden) return null;
   return (
     <div
-      className="alert alert-info alert-dismissible rounded-0 mb-0 border-0 border-bottom"
+      className={`alert alert-info alert-dismissible rounded-0 mb-0 border-0 border-bottom${phoneHiddenClass(hiddenOnPhone)}`}
       role="status"
     >
       <div className="container d-flex flex-wrap align-items-center gap-2">

@@ -4,10 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation } from 'react-router';
 import { TIME_BONUS_PERCENTAGE, TIME_BONUS_SECONDS } from '@contract/time-bonus';
 import { ROUTES, type RouteName, pathFor, toRouterPath } from '@contract/routes';
-import type { LoggedInUser } from '@contract/account';
 import { useUser } from '@web/api/user-api';
 import { formatCountdown, useSecondsLeft } from './countdown';
 import { dismiss, isDismissed } from './dismissals';
+import { isOfferPage, phoneHiddenClass, timeBonusEnd } from './site-banner-rules';
+
+// The app loads the banner's texts (the credits namespace) before the first paint when it
+// shows, so the banner does not push the page down when they arrive (issue 25 item 6: CLS).
+export { timeBonusShows } from './site-banner-rules';
 
 // spec §2 "Members area".
 const MEMBERS_AREA: RouteName[] = [
@@ -18,46 +22,28 @@ const MEMBERS_AREA: RouteName[] = [
   'likes-m-id',
   'premium',
 ];
-// The pages whose own discount banner counts the bonus down beside the prices (issue 25
-// item 8): there the site-wide banner steps aside, so the member sees one countdown, not two.
-const OFFER_PAGES: RouteName[] = ['credits', 'premium'];
 // spec §9: the modal opens 40 s after entering the members area.
 const MODAL_DELAY_MS = 40_000;
-
-/**
- * spec §4, §9 time bonus TIMEBONUS25: for a logged-in member who never paid, within 14,400 s
- * of signup. Derived from the user record, so it is cleared at zero, on logout and on payment
- * and loaded on login by itself; the server alone decides the price (discounts.ts).
- */
-function timeBonusEnd(user: LoggedInUser | null | undefined): string | null {
-  if (!user || user.paid_user) return null;
-  return new Date(Date.parse(user.signup_date) + TIME_BONUS_SECONDS * 1000).toISOString();
-}
 
 function useTimeBonusEnd(): string | null {
   return timeBonusEnd(useUser().user);
 }
 
 /**
- * Whether the banner shows for this member now. The app loads its texts (the credits
- * namespace) before the first paint then, so the banner does not push the page down when
- * they arrive (issue 25 item 6: CLS).
+ * The banner with its hh:mm:ss countdown, linking to credits (spec §9), off the offer pages;
+ * `hiddenOnPhone` when another banner leads (site-banners.tsx).
  */
-export function timeBonusShows(user: LoggedInUser | null | undefined): boolean {
-  const endsAt = timeBonusEnd(user);
-  return endsAt !== null && Date.parse(endsAt) > Date.now();
-}
-
-/** The banner with its hh:mm:ss countdown, linking to credits (spec §9), off the offer pages. */
-function TimeBonusBanner() {
+function TimeBonusBanner({ hiddenOnPhone }: { hiddenOnPhone: boolean }) {
   const { t } = useTranslation('credits');
   const endsAt = useTimeBonusEnd();
   const left = useSecondsLeft(endsAt);
   const { pathname } = useLocation();
-  const onOfferPage = OFFER_PAGES.some((name) => matchPath(toRouterPath(ROUTES[name]), pathname));
-  if (!endsAt || left <= 0 || onOfferPage) return null;
+  if (!endsAt || left <= 0 || isOfferPage(pathname)) return null;
   return (
-    <div className="alert alert-warning rounded-0 mb-0 border-0 border-bottom py-2" role="status">
+    <div
+      className={`alert alert-warning rounded-0 mb-0 border-0 border-bottom py-2${phoneHiddenClass(hiddenOnPhone)}`}
+      role="status"
+    >
       <div className="container d-flex flex-wrap align-items-center gap-2">
         <strong>{t('timeBonus.banner', { percent: TIME_BONUS_PERCENTAGE })}</strong>
         <span aria-label={t('timeBonus.timeLeft')} className="font-monospace">
@@ -132,12 +118,12 @@ function TimeBonusModal() {
  * The time bonus's banner and modal. Only a member it applies to loads their texts (the
  * credits namespace), in a boundary of their own, so no other page waits for them.
  */
-export function TimeBonus() {
+export function TimeBonus({ hiddenOnPhone = false }: { hiddenOnPhone?: boolean }) {
   const endsAt = useTimeBonusEnd();
   if (!endsAt || Date.parse(endsAt) <= Date.now()) return null;
   return (
     <Suspense fallback={null}>
-      <TimeBonusBanner />
+      <TimeBonusBanner hiddenOnPhone={hiddenOnPhone} />
       <TimeBonusModal />
     </Suspense>
   );

@@ -1,12 +1,10 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { OfflineNotice } from '@web/components/offline-notice';
-import { ActivationReminder } from '@web/components/activation-reminder';
 import { Disclaimer } from '@web/components/disclaimer';
 import { PageSpinner } from '@web/components/page-spinner';
-import { ProfilePhotoAlert } from '@web/components/profile-photo-alert';
+import { SiteBanners } from '@web/components/site-banners';
 import { SiteFooter } from '@web/components/site-footer';
-import { TimeBonus } from '@web/components/time-bonus';
 import { TopNav } from '@web/components/top-nav';
 
 /** spec §2 "Layouts" default: top navigation, warning banners, content, footer, disclaimer. */
@@ -14,9 +12,7 @@ export function DefaultLayout() {
   return (
     <div className="d-flex flex-column min-vh-100">
       <TopNav />
-      <ActivationReminder />
-      <ProfilePhotoAlert />
-      <TimeBonus />
+      <SiteBanners />
       {/* At least a screen tall: the footer starts below the fold, so a page that grows as
           it loads never pushes a visible footer (issue 25 item 6: CLS). */}
       <main id="content" className="flex-grow-1 min-vh-100">

@@ -1,0 +1,100 @@
+import { matchPath } from 'react-router';
+import type { LoggedInUser } from '@contract/account';
+import { ROUTES, type RouteName, pathFor, toRouterPath } from '@contract/routes';
+import { TIME_BONUS_SECONDS } from '@contract/time-bonus';
+
+/**
+ * When each banner of the default layout applies, in one place, so the layout can tell which
+ * of them leads: on a phone only that one shows (issue 25 item 3, docs/design.md).
+ */
+export type SiteBanner = 'activation' | 'time-bonus' | 'profile-photo';
+
+type User = LoggedInUser | null | undefined;
+
+// spec §4: the activation reminder is not shown on the signup, settings or notifications routes.
+const ACTIVATION_HIDDEN_ON = [pathFor('signup'), pathFor('settings'), pathFor('notifications')];
+
+/**
+ * spec §4 "Activation reminder": for a logged-in member whose status is not_confirmed, whose
+ * profile is disabled and whose notifications are not disabled.
+ */
+export function activationReminderApplies(user: User, pathname: string): boolean {
+  return Boolean(
+    user &&
+    user.status === 'not_confirmed' &&
+    user.profile.status === 'disabled' &&
+    user.notifications_disabled.length === 0 &&
+    !ACTIVATION_HIDDEN_ON.includes(pathname),
+  );
+}
+
+/**
+ * spec §4, §9 time bonus TIMEBONUS25: for a logged-in member who never paid, within 14,400 s
+ * of signup. Derived from the user record, so it is cleared at zero, on logout and on payment
+ * and loaded on login by itself; the server alone decides the price (discounts.ts).
+ */
+export function timeBonusEnd(user: User): string | null {
+  if (!user || user.paid_user) return null;
+  return new Date(Date.parse(user.signup_date) + TIME_BONUS_SECONDS * 1000).toISOString();
+}
+
+export function timeBonusShows(user: User, now = Date.now()): boolean {
+  const endsAt = timeBonusEnd(user);
+  return endsAt !== null && Date.parse(endsAt) > now;
+}
+
+// The pages whose own discount banner counts the bonus down beside the prices (issue 25
+// item 8): there the site-wide banner steps aside, so the member sees one countdown, not two.
+const OFFER_PAGES: RouteName[] = ['credits', 'premium'];
+
+export function isOfferPage(pathname: string): boolean {
+  return OFFER_PAGES.some((name) => matchPath(toRouterPath(ROUTES[name]), pathname));
+}
+
+/** The time bonus's site-wide banner: while the bonus runs, off the offer pages. */
+export function timeBonusBannerApplies(user: User, pathname: string, now = Date.now()): boolean {
+  return timeBonusShows(user, now) && !isOfferPage(pathname);
+}
+
+// spec §9: not shown on the profile, signup, activate-done, premium, notifications,
+// directdebit and settings routes.
+const PHOTO_ALERT_HIDDEN_ON: RouteName[] = [
+  'profile',
+  'signup',
+  'activate-done',
+  'premium',
+  'notifications',
+  'directdebit',
+  'settings',
+];
+
+/** spec §9 PROFILE_PHOTO_ALERT: a logged-in member without a main photo (before dismissal). */
+export function profilePhotoAlertApplies(user: User, pathname: string): boolean {
+  return Boolean(
+    user &&
+    user.profile.main_image === null &&
+    !PHOTO_ALERT_HIDDEN_ON.some((name) => pathFor(name) === pathname),
+  );
+}
+
+/**
+ * The banner that leads when several apply: the activation reminder first (confirming the
+ * address makes the profile visible and unlocks the rest), then the time bonus (it runs out
+ * within 4 hours), then the photo alert (it waits, and can be dismissed). The photo alert's
+ * dismissal is not asked here: being last, nothing else would take its place.
+ */
+export function leadingBanner(user: User, pathname: string, now = Date.now()): SiteBanner | null {
+  if (activationReminderApplies(user, pathname)) return 'activation';
+  if (timeBonusBannerApplies(user, pathname, now)) return 'time-bonus';
+  if (profilePhotoAlertApplies(user, pathname)) return 'profile-photo';
+  return null;
+}
+
+/**
+ * The classes of a banner that does not lead: hidden below Bootstrap's sm breakpoint (576 px,
+ * the smartphone width of spec §4), shown above it. CSS alone decides, so nothing shifts when
+ * the phone turns and the page keeps the room it had at the first paint.
+ */
+export function phoneHiddenClass(hiddenOnPhone: boolean): string {
+  return hiddenOnPhone ? ' d-none d-sm-block' : '';
+}
