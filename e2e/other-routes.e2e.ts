@@ -85,6 +85,30 @@ describe('/lang-config (spec §2, §1/§9 locale cookie)', () => {
     await expect.poll(language).toBe('sv');
     await context.close();
   });
+
+  // Issue 25 item 4: "the country we suggest for your profile follows this choice" (the
+  // page's hint); the signup stored the geoip or the site's first country instead.
+  it('starts the signup’s country from the one chosen there', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl, PHONE);
+    await page.goto('/lang-config');
+    await page.getByLabel('Country').selectOption({ label: 'Belgium' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+
+    await page.goto('/signup');
+    const form = page.getByRole('form', { name: 'Sign up for free' });
+    await form.getByLabel('E-mail address').fill(`chosen-country-${Date.now()}@example.com`);
+    await form.getByLabel('Name').fill('Lotte');
+    await form.getByLabel('Password').fill('waffles in ghent');
+    await form.getByLabel('Date of birth').fill('1993-05-05');
+    await form.getByRole('button', { name: 'Create my account' }).click();
+    await page.getByRole('heading', { name: 'Members you might like' }).waitFor();
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Tell us a little about yourself' }).waitFor();
+    expect(await page.getByLabel('Country').inputValue()).toBe('BE');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('static pages by token (spec §2 "Static pages: {token}")', () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountApi } from '@contract/endpoints/account';
 import { AppError } from '@server/errors/app-error';
-import { requestLocale } from '@server/features/settings';
+import { requestCountry, requestLocale } from '@server/features/settings';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
 import { sendAccountMail } from './auth-mails';
@@ -26,12 +26,11 @@ export function signupRoutes(app: FastifyInstance, services: Services) {
       )) && (await rateLimiter.hit(`signup-email:${body.email}`, 5, HOUR_SECONDS));
     if (!withinLimits) throw new AppError('too_many_requests', 'rate_limited');
     const { settings } = request.site;
-    const geoip = config.GEOIP_COUNTRY_HEADER
-      ? String(request.headers[config.GEOIP_COUNTRY_HEADER] ?? '').toUpperCase()
-      : '';
+    // The country settings.php names for this visitor: the one chosen on /lang-config first
+    // (issue 25 item 4), then the geoip country; the complete-signup form starts from it.
     const member = await signUp(db, request.site, body, {
       locale: requestLocale(request),
-      country: settings.countries.includes(geoip) ? geoip : settings.countries[0]!,
+      country: requestCountry(request, config.GEOIP_COUNTRY_HEADER),
     });
     const token = await createEmailToken(db, member.id, 'activation');
     try {

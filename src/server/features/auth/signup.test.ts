@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNTRY_COOKIE } from '@contract/settings';
 import { type SmtpCapture, linkIn, startSmtpCapture } from '@server/test/smtp-capture';
 import { type TestApp, createTestApp, updateSiteSettings } from '@server/test/test-app';
 import { TestClient } from '@server/test/test-client';
@@ -218,6 +219,30 @@ describe('POST /api/signup.php', () => {
       region: 'BE',
     });
     expect(good.json().user.profile.country).toBe('DE');
+  });
+
+  // issue 25 item 4: the member's country is the one settings.php names for the visitor, so
+  // the complete-signup form starts from the country chosen on /lang-config.
+  it('gives the new member the country chosen on /lang-config, over the geoip country', async () => {
+    const withHeader = await createTestApp({ GEOIP_COUNTRY_HEADER: 'cf-ipcountry' });
+    try {
+      const countryAfterSignup = async (chosen: string | null, geoip: string | null) => {
+        const client = new TestClient(withHeader.app);
+        if (chosen) client.cookies.set(COUNTRY_COOKIE, chosen);
+        const headers: Record<string, string> = geoip ? { 'cf-ipcountry': geoip } : {};
+        const response = await client.request('POST', '/api/signup.php', form(), headers);
+        return response.json().user.profile.country;
+      };
+      expect(await countryAfterSignup('BE', 'DE')).toBe('BE');
+      expect(await countryAfterSignup('BE', null)).toBe('BE');
+      // A country the site does not serve is no choice: the geoip one, else the site's first.
+      expect(await countryAfterSignup('JP', 'DE')).toBe('DE');
+      expect(await countryAfterSignup(null, 'DE')).toBe('DE');
+      expect(await countryAfterSignup(null, 'JP')).toBe('NL');
+      expect(await countryAfterSignup(null, null)).toBe('NL');
+    } finally {
+      await withHeader.close();
+    }
   });
 });
 

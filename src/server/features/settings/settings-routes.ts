@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { settingsApi } from '@contract/endpoints/settings';
-import { COUNTRY_COOKIE } from '@contract/settings';
 import { regionsOfCountries } from '@server/features/geo';
 import { hostNameOf } from '@server/features/sites';
 import { AppError } from '@server/errors/app-error';
@@ -8,8 +7,9 @@ import { answerKeeper, keepAnswer, sendKeptAnswer } from '@server/http/kept-answ
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
 import { findCompany, listInterests } from './company-queries';
-import { geoipCountryOf, presentSettings } from './settings-presenter';
+import { presentSettings } from './settings-presenter';
 import { requestLocale } from './request-locale';
+import { chosenCountryOf, geoipCountryOf } from './visitor-country';
 
 // Answers that rarely change: the client caches them after the first load (spec §7), and
 // shared caches may keep them briefly.
@@ -35,8 +35,7 @@ export function settingsRoutes(app: FastifyInstance, { db, config }: Services) {
     const locale = query.locale ?? requestLocale(request);
     const geoipCountry = geoipCountryOf(header);
     // Only a country the site serves counts (and names a kept answer): anything else is none.
-    const chosen = request.cookies[COUNTRY_COOKIE] ?? '';
-    const chosenCountry = site.settings.countries.includes(chosen) ? chosen : null;
+    const chosenCountry = chosenCountryOf(request, site.settings.countries);
     const answer = await keep(site, `settings:${locale}:${geoipCountry}:${chosenCountry}`, () =>
       keepAnswer(settingsApi.settings, {
         settings: presentSettings(site, {
