@@ -1,15 +1,23 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Db } from '../src/server/db/database';
+import { demoSiteSettings, seedDemoSite } from '../src/server/seed/demo-site';
 import { PHONE, launchBrowser } from './support/browser';
+import { openServerDatabase } from './support/database';
 import { openPage } from './support/page-helpers';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
+let db: Db;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  db = openServerDatabase(inject('database'));
 });
-afterAll(() => browser.close());
+afterAll(async () => {
+  await browser.close();
+  await db.destroy();
+});
 
 describe('the web shell', () => {
   it('shows the landing page with demo members to a visitor', async () => {
@@ -84,5 +92,60 @@ describe('the web shell', () => {
     await page.getByRole('link', { name: 'Back to the home page' }).click();
     await page.waitForURL(`${baseUrl}/`);
     await context.close();
+  });
+});
+
+// spec §1: "An extra footer is shown only for the US English site (locale en)"; the rule
+// (entry-warning-rules.ts) reads the site's domain_language en-US. A second site, for the US
+// market, is served from its own host name beside the demo site (en-GB): a browser takes
+// every *.localhost name for this machine.
+describe('the extra footer of the US English site (spec §1)', () => {
+  const US_NOTE_EN =
+    'All persons depicted on Amora were 18 years of age or older at the time the images were created.';
+  const US_NOTE_NL =
+    'Alle personen die op Amora worden afgebeeld, waren 18 jaar of ouder op het moment dat de beelden werden gemaakt.';
+
+  async function addUsSite(): Promise<string> {
+    const host = `us-${Date.now()}.localhost`;
+    const { siteId } = await seedDemoSite(db, host, []);
+    const settings = { ...demoSiteSettings(), domain_language: 'en-US' };
+    await db
+      .updateTable('sites')
+      .set({ settings_json: JSON.stringify(settings) })
+      .where('id', '=', siteId)
+      .execute();
+    const url = new URL(baseUrl);
+    url.hostname = host;
+    return url.origin;
+  }
+
+  /** The footer, once its links and terms line (rendered with the extra note) are there. */
+  async function footerOf(page: Page, linksLabel: string) {
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('navigation', { name: linksLabel }).getByRole('link').first().waitFor();
+    return footer;
+  }
+
+  it('shows on the US site in English, and neither there in Dutch nor on the British site', async () => {
+    const usUrl = await addUsSite();
+    const { page, context, errors } = await openPage(browser, usUrl);
+    await page.goto('/');
+    await (await footerOf(page, 'Footer')).getByText(US_NOTE_EN).waitFor();
+
+    // The same US site in Dutch: the rule is for English only.
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('button', { name: 'Nederlands' }).click();
+    const dutchFooter = await footerOf(page, 'Voettekst');
+    expect(await dutchFooter.getByText(US_NOTE_NL).count()).toBe(0);
+    expect(await dutchFooter.getByText(US_NOTE_EN).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // The demo site is British English (en-GB): no extra footer.
+    const british = await openPage(browser, baseUrl);
+    await british.page.goto('/');
+    const britishFooter = await footerOf(british.page, 'Footer');
+    expect(await britishFooter.getByText(US_NOTE_EN).count()).toBe(0);
+    await british.context.close();
   });
 });
