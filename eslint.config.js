@@ -116,6 +116,10 @@ export default tseslint.config(
               group: ['@server/*', '**/server/**'],
               message: 'The web app talks to the server only through @contract.',
             },
+            {
+              group: ['i18next', 'react-i18next', 'i18next-*'],
+              message: 'The web app translates with @web/i18n/use-translation (docs/decisions.md).',
+            },
           ],
         },
       ],
@@ -135,6 +139,10 @@ export default tseslint.config(
             {
               group: ['@server/*', '**/server/**'],
               message: 'The web app talks to the server only through @contract.',
+            },
+            {
+              group: ['i18next', 'react-i18next', 'i18next-*'],
+              message: 'The web app translates with @web/i18n/use-translation (docs/decisions.md).',
             },
             {
               group: ['@contract/endpoints', '@contract/endpoints/*'],

@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import i18next from 'i18next';
 import { settingsQuery } from '@web/api/site-api';
 import { userQuery } from '@web/api/user-api';
 import { createQueryClient } from '@web/app/query-client';
@@ -14,6 +13,7 @@ import { timeBonusShows } from '@web/components/time-bonus';
 import { initI18n } from '@web/i18n/i18n';
 import { initialLocale } from '@web/i18n/initial-locale';
 import { readLocaleCookie } from '@web/i18n/locale-cookie';
+import { loadNamespaces } from '@web/i18n/translator';
 import './styles/main.scss';
 
 async function start() {
@@ -36,7 +36,7 @@ async function start() {
       : await queryClient.fetchQuery(settingsQuery(locale));
   await Promise.all([textsReady ?? initI18n(locale), userKnown]);
   if (timeBonusShows(queryClient.getQueryData(userQuery.queryKey))) {
-    await i18next.loadNamespaces('credits');
+    await loadNamespaces('credits');
   }
 
   createRoot(document.getElementById('root')!).render(

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { Outlet } from 'react-router';
 import { useSignupModal } from '@web/components/signup-modal-store';
 import { useLiveBadges } from '@web/components/live-counts';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import type { SiteSettings } from '@contract/settings';
 import { settingsQuery } from '@web/api/site-api';
 import { SiteContext } from '@web/components/site-context';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Modal } from './modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { useLocation, useSearchParams } from 'react-router';
 import { accountApi } from '@web/api/endpoints';
 import { callApi } from '@web/api/call-api';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { bundlesQuery } from '@web/api/bundles-query';
 import { useUser } from '@web/api/user-api';
 import { formatMoney } from './money';

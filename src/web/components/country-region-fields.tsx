@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { regionsQuery } from '@web/api/site-api';
 import { useSite } from '@web/components/site-context';
 import { countryName } from './country-name';

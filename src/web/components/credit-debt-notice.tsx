@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 
 /**
  * issue 23 item 2: a chargeback or a refund made at the provider took back credits the member

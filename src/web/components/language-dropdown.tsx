@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { Link } from 'react-router';
-import { LOCALES, LOCALE_NAMES, type Locale } from '@contract/locales';
+import { LOCALES, LOCALE_NAMES } from '@contract/locales';
 import { pathFor } from '@contract/routes';
 import { useChangeLocale } from '@web/i18n/use-change-locale';
 import { Icon } from './icons';
@@ -13,7 +13,7 @@ import { MenuDropdown } from './menu-dropdown';
 export function LanguageDropdown({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const changeLocale = useChangeLocale();
-  const current = i18n.language as Locale;
+  const current = i18n.language;
   return (
     <MenuDropdown
       align="end"

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Modal } from './modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { Link } from 'react-router';
 import type { ProfileCard } from '@contract/members';
 import { pathFor } from '@contract/routes';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import type { Place } from '@contract/geo';
 import { useGeolocationPermission } from './geolocation-permission';
 import { Icon } from './icons';

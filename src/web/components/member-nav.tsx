@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { Link, NavLink, useNavigate } from 'react-router';
 import type { LoggedInUser } from '@contract/account';
 import { pathFor } from '@contract/routes';

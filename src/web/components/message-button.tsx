@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import type { ProfileCard } from '@contract/members';
 import { pathFor } from '@contract/routes';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Modal } from './modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import type { DiscoveryCard } from '@contract/discovery';
 import { pathFor } from '@contract/routes';
@@ -23,7 +23,7 @@ export function NewLikeModal({
   profile: DiscoveryCard;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['auto-like', 'common'], { nsMode: 'fallback' });
+  const { t } = useTranslation(['auto-like', 'common']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { FormField } from './form-field';
 
 /** A new password typed twice (spec §5: 'De opgegeven wachtwoorden zijn niet gelijk.'). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { Link } from 'react-router';
 import type { ProfileCard as ProfileCardData } from '@contract/members';
 import { pathFor } from '@contract/routes';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Modal } from '@web/components/modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { REPORT_REASONS } from '@contract/chat';
 import { chatApi } from '@web/api/endpoints';
 import { callApi } from '@web/api/call-api';

@@ -1,5 +1,5 @@
 import { type CSSProperties, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { usePageLoading } from './page-loading';
 
 // spec §9 "Progress bar: throttle 200 ms, duration 5000 ms": a change of route that is done

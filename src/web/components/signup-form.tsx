@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { signupRequestSchema } from '@contract/account';
 import { browserTimeZone } from '@contract/time-zone';
 import { useUserMutation } from '@web/api/user-api';

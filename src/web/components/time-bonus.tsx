@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Modal } from './modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { Link, matchPath, useLocation } from 'react-router';
 import { TIME_BONUS_PERCENTAGE, TIME_BONUS_SECONDS } from '@contract/time-bonus';
 import { ROUTES, type RouteName, pathFor, toRouterPath } from '@contract/routes';

@@ -1,34 +1,16 @@
-import i18next from 'i18next';
-import resourcesToBackend from 'i18next-resources-to-backend';
-import { initReactI18next } from 'react-i18next';
-import { LOCALES, type Locale } from '@contract/locales';
+import type { Locale } from '@contract/locales';
+import { type Namespace, translator } from './translator';
 
-export const NAMESPACES = ['common'] as const;
+/** What every first page needs; the features' namespaces load when first rendered. */
+const NAMESPACES: Namespace[] = ['common'];
 
 /**
- * i18next with one JSON file per language and namespace, each loaded on demand so a visitor
- * downloads only their own language (DESIGN.md §6).
+ * Starts the translator in the visitor's language with its shared texts (DESIGN.md §6). No
+ * other language is loaded: every language has every key (locales.test.ts), so none is
+ * needed as a fallback, and naming one would load it on every first page (issue 25 item 6).
  */
-export async function initI18n(locale: Locale): Promise<typeof i18next> {
-  await i18next
-    .use(initReactI18next)
-    .use(
-      resourcesToBackend(
-        (language: string, namespace: string) => import(`../locales/${language}/${namespace}.json`),
-      ),
-    )
-    .init({
-      lng: locale,
-      // Every language has every key (locales.test.ts), so no fallback is needed; naming one
-      // would load a second language's texts on every first page (issue 25 item 6).
-      fallbackLng: false,
-      supportedLngs: [...LOCALES],
-      ns: [...NAMESPACES],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: true },
-      returnNull: false,
-    });
+export async function initI18n(locale: Locale): Promise<void> {
+  await translator.changeLanguage(locale);
+  await translator.loadNamespaces(...NAMESPACES);
   document.documentElement.lang = locale;
-  return i18next;
 }

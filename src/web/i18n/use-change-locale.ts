@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import type { Locale } from '@contract/locales';
 import { writeLocaleCookie } from './locale-cookie';
 

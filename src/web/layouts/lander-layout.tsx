@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { Link, Outlet } from 'react-router';
 import { OfflineNotice } from '@web/components/offline-notice';
 import { pathFor } from '@contract/routes';

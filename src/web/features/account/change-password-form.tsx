@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { useEndpointMutation } from '@web/api/user-api';
 import { apiErrorText, fieldErrorTexts } from '@web/components/api-error-text';
 import { FormAlert } from '@web/components/form-alert';

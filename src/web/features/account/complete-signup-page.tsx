@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { pathFor } from '@contract/routes';
 import { useUser, useUserMutation } from '@web/api/user-api';

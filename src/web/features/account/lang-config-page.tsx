@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { LOCALES, LOCALE_NAMES, type Locale, isLocale } from '@contract/locales';
 import { queryKeys } from '@web/api/query-keys';
 import { countryName } from '@web/components/country-name';

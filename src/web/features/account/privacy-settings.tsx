@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { Link } from 'react-router';
 import { blocksApi } from '@web/api/endpoints';
 import { profilesApi } from '@web/api/endpoints';

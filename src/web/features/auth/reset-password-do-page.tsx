@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { pathFor } from '@contract/routes';
 import { useEndpointMutation } from '@web/api/user-api';

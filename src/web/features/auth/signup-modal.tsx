@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Modal } from '@web/components/modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { pathFor } from '@contract/routes';
 import { useUser } from '@web/api/user-api';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Modal } from '@web/components/modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { dismiss } from '@web/components/dismissals';
 import { useSite } from '@web/components/site-context';
 import { shouldShowSiteEntryWarning } from './site-entry-rule';

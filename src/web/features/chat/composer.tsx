@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FormEvent, type KeyboardEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import type { ChatTerms } from '@contract/chat';
 import { ChatIcon } from './chat-icons';
 import { CostLine } from './cost-line';

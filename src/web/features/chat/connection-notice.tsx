@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { useRealtimeStatus } from '@web/api/realtime-events';
 import { ChatIcon } from './chat-icons';
 

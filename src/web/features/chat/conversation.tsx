@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import type { ChatMessage, ConversationAnswer } from '@contract/chat';
 import { BuyCreditsPrompt, type PurchasePromptKind } from '@web/components/buy-credits-prompt';
 import { useDocumentTitle } from '@web/components/use-document-title';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Modal } from '@web/components/modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 
 /** Asks before a conversation goes: its messages leave the member's list for good. */
 export function DeleteChatDialog({

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Modal } from '@web/components/modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { GIFT_IDS, type GiftId } from '@contract/chat';
 import { GiftImage } from './gift-image';
 

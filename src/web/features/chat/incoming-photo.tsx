@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import type { ChatMessage } from '@contract/chat';
 import { chatApi, chatPhotoFileApi } from '@web/api/endpoints';
 import { callApi } from '@web/api/call-api';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import type { ChatMessage } from '@contract/chat';
 import { apiErrorText } from '@web/components/api-error-text';
 import { ChatIcon } from './chat-icons';

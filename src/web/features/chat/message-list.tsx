@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import type { ChatMessage } from '@contract/chat';
 import { apiErrorText } from '@web/components/api-error-text';
 

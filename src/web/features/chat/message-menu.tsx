@@ -1,5 +1,5 @@
 import Dropdown from 'react-bootstrap/Dropdown';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { ChatIcon } from './chat-icons';
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 
 /** A chosen photo before it goes: what it shows and what it costs (issue 9 §2, §3). */
 export function PhotoPreview({

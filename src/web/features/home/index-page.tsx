@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { FEATURED_COUNT } from '@contract/featured';
 import { pathFor } from '@contract/routes';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 
 /** Where faces would be when the site shows visitors none (spec §6) or nobody matches yet. */
 export function LanderEmpty() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import type { LanderMember } from '@contract/landers';
 import { FictionalTag } from './fictional-tag';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import type { DiscoveryCard } from '@contract/discovery';
 import { pathFor } from '@contract/routes';
 import { LikeButton } from '@web/components/like-button';

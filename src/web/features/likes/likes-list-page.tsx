@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { Link, NavLink, useParams } from 'react-router';
 import { LIKES_TYPES, type LikesType } from '@contract/discovery';
 import { pathFor } from '@contract/routes';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { Link } from 'react-router';
 import { type DiscoveryCard, LIKES_SUMMARY_SIZE, type LikesType } from '@contract/discovery';
 import { pathFor } from '@contract/routes';

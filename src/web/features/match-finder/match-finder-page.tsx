@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { apiErrorText } from '@web/components/api-error-text';
 import { FormAlert } from '@web/components/form-alert';
 import { PageSpinner } from '@web/components/page-spinner';
@@ -11,7 +11,7 @@ import { FIRST_ANSWERS, MatchFinderQuestions } from './match-finder-questions';
 import { MatchFinderResults } from './match-finder-results';
 
 function MatchFinder() {
-  const { t } = useTranslation(['match-finder', 'common'], { nsMode: 'fallback' });
+  const { t } = useTranslation(['match-finder', 'common']);
   const { data, error, isPending } = useQuery(matchFinderQuery);
   const [editing, setEditing] = useState(false);
   if (isPending) return <PageSpinner />;

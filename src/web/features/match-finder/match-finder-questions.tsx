@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { type MatchFinderAnswers, SEARCH_AGE } from '@contract/discovery';
 import { PROFILE_OPTIONS } from '@contract/profile-options';
 import { interestsQuery } from '@web/api/site-api';
@@ -39,7 +39,7 @@ export function MatchFinderQuestions({
   onDone: () => void;
   onCancel?: (() => void) | undefined;
 }) {
-  const { t } = useTranslation(['match-finder', 'common'], { nsMode: 'fallback' });
+  const { t } = useTranslation(['match-finder', 'common']);
   const { data: interests = [] } = useQuery(interestsQuery);
   const save = useSaveMatchFinder();
   const [stepIndex, setStepIndex] = useState(0);

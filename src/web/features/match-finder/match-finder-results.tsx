@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { Link } from 'react-router';
 import type { DiscoveryCard, MatchFinderAnswers } from '@contract/discovery';
 import { pathFor } from '@contract/routes';
@@ -13,7 +13,7 @@ type ScoredCard = DiscoveryCard & { score: number };
 
 /** One member who fits, with how many answers they match, told as it is. */
 function MatchCard({ profile, total }: { profile: ScoredCard; total: number }) {
-  const { t, i18n } = useTranslation(['match-finder', 'common'], { nsMode: 'fallback' });
+  const { t, i18n } = useTranslation(['match-finder', 'common']);
   const headingId = `match-finder-card-${profile.id}`;
   return (
     <article className="card profile-card h-100 border-0 shadow-sm" aria-labelledby={headingId}>
@@ -54,7 +54,7 @@ function MatchCard({ profile, total }: { profile: ScoredCard; total: number }) {
 
 /** The kept answers in a line, with the way to change them. */
 function AnswersSummary({ answers, onEdit }: { answers: MatchFinderAnswers; onEdit: () => void }) {
-  const { t } = useTranslation(['match-finder', 'common'], { nsMode: 'fallback' });
+  const { t } = useTranslation(['match-finder', 'common']);
   const { data: interests = [] } = useQuery(interestsQuery);
   const interestNames = interests
     .filter((interest) => answers.interests.includes(interest.id))
@@ -98,7 +98,7 @@ export function MatchFinderResults({
   results: ScoredCard[];
   onEdit: () => void;
 }) {
-  const { t } = useTranslation(['match-finder', 'common'], { nsMode: 'fallback' });
+  const { t } = useTranslation(['match-finder', 'common']);
   const total = answerCount(answers);
   return (
     <>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { pathFor } from '@contract/routes';
 import { ApiError } from '@web/api/api-error';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import type { MemberProfile } from '@contract/profiles';
 import { pathFor } from '@contract/routes';
 import { Link } from 'react-router';

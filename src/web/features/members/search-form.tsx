@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { SEARCH_AGE } from '@contract/discovery';
 import { PROFILE_OPTIONS } from '@contract/profile-options';
 import { regionsQuery } from '@web/api/site-api';

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { type DiscoveryCard, SEARCH_COUNT_CAP } from '@contract/discovery';
 import { pathFor } from '@contract/routes';

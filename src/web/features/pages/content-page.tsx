@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { useCompanyInfo } from '@web/api/site-api';
 import { useSite } from '@web/components/site-context';
 import { PageSpinner } from '@web/components/page-spinner';

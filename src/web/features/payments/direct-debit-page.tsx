@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paymentsApi } from '@web/api/endpoints';
 import { pathFor } from '@contract/routes';

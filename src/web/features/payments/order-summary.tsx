@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import type { Quote } from '@contract/payments';
 import { formatMoney } from '@web/components/money';
 import { CheckoutNotes } from './checkout-notes';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import type { Transaction } from '@contract/payments';
 import { useCompanyInfo } from '@web/api/site-api';
 import { countryName } from '@web/components/country-name';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { idParamSchema } from '@contract/ids';
 import { pathFor } from '@contract/routes';

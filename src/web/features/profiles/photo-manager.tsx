@@ -1,6 +1,6 @@
 import { type DragEvent, useState } from 'react';
 import ProgressBar from 'react-bootstrap/ProgressBar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import type { OwnProfile } from '@contract/profiles';
 import { apiErrorText } from '@web/components/api-error-text';
 import { FormAlert } from '@web/components/form-alert';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { ABOUT_MAX_LENGTH, PROFILE_OPTIONS } from '@contract/profile-options';
 import type { OwnProfile, ProfileUpdate } from '@contract/profiles';
 import { interestsQuery } from '@web/api/site-api';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type PointerEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { Link } from 'react-router';
 import type { DiscoveryCard } from '@contract/discovery';
 import { pathFor } from '@contract/routes';
@@ -35,7 +35,7 @@ export function SwipeCard({
   canLike: boolean;
   onDecide: (decision: SwipeDecision) => void;
 }) {
-  const { t, i18n } = useTranslation(['swipe-game', 'common'], { nsMode: 'fallback' });
+  const { t, i18n } = useTranslation(['swipe-game', 'common']);
   const { data: regions } = useQuery(regionsQuery);
   const [offset, setOffset] = useState(0);
   const [dragging, setDragging] = useState(false);

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { Link } from 'react-router';
 import type { DiscoveryCard } from '@contract/discovery';
 import { SWIPE_LIKES_PER_DAY } from '@contract/discovery';
@@ -102,7 +102,7 @@ function EmptyState() {
 }
 
 function SwipeGame() {
-  const { t } = useTranslation(['swipe-game', 'common'], { nsMode: 'fallback' });
+  const { t } = useTranslation(['swipe-game', 'common']);
   const queryClient = useQueryClient();
   const { data, error, isPending } = useQuery(swipeGameQuery);
   const swipe = useSwipe();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { Icon, type IconName } from '@web/components/icons';
 import { openSignupModal } from '@web/components/signup-modal-store';
 import type { LanderDesignProps } from '../lander-design-props';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import type { LanderDesignProps } from '../lander-design-props';
 import { LanderAdultsNote } from '../lander-adults-note';
 import { LanderEmpty } from '../lander-empty';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { Icon } from '@web/components/icons';
 import { useSite } from '@web/components/site-context';
 import { openSignupModal } from '@web/components/signup-modal-store';

@@ -1,5 +1,5 @@
 import { type PointerEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import type { LanderMember } from '@contract/landers';
 import { Icon } from '@web/components/icons';
 import { openSignupModal } from '@web/components/signup-modal-store';

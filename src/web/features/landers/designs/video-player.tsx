@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { useSite } from '@web/components/site-context';
 import type { LanderDesignProps } from '../lander-design-props';
 import {

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import { Icon } from '@web/components/icons';
 import { useSite } from '@web/components/site-context';
 import { MemberFacts } from './member-facts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 
 /** The three steps from here to a delivered first message (issue 9 §6). */
 export function LandingSteps({ name, className = '' }: { name: string; className?: string }) {

@@ -1,5 +1,5 @@
 import Modal from 'react-bootstrap/Modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import type { MemberLandingProfile } from '@contract/member-landing';
 import { FictionalBadge } from '@web/components/fictional-badge';
 import { Icon } from '@web/components/icons';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/use-translation';
 import type { ProfileCard } from '@contract/members';
 import { regionsQuery } from '@web/api/site-api';
 import { countryName } from '@web/components/country-name';
