@@ -29,6 +29,9 @@ afterAll(() => t.close());
 /** An event about no other member: today's visibility rules never withhold it on replay. */
 const numbered = (credits: number): ServerEvent => ({ type: 'credits.changed', credits });
 
+/** The app's own member event log, as features use it. */
+const eventsOf = async () => t.app.realtime.events;
+
 async function loggedIn(row?: MemberRow) {
   const member = row ?? (await createMember(t.database.db, t.siteId));
   const client = new TestClient(t.app);
@@ -42,6 +45,70 @@ async function loggedIn(row?: MemberRow) {
 
 const connect = (client: TestClient, headers: Record<string, string> = {}) =>
   TestSocket.open(url, { cookie: cookieHeaderOf(client), origin, ...headers });
+
+/** A tab's socket, resumed after `afterSeq` (0: a fresh tab) and so receiving live events. */
+async function liveSocket(client: TestClient, afterSeq = 0) {
+  const socket = await connect(client);
+  await socket.resume(afterSeq);
+  return socket;
+}
+
+/** 1 to `total`, the numbers a stream of `total` events must arrive with. */
+const oneTo = (total: number) => Array.from({ length: total }, (_, i) => i + 1);
+
+/** Sends the member the events numbered 1 to `total`, one after another. */
+const sendNumbered = async (memberId: number, total: number) => {
+  const events = await eventsOf();
+  for (let i = 1; i <= total; i += 1) await events.send(memberId, numbered(i));
+};
+
+/** A member's live socket with a stream of `total` events under way, ten of them received. */
+async function midStream(total: number) {
+  const { member, client } = await loggedIn();
+  const socket = await liveSocket(client);
+  const stream = sendNumbered(member.id, total);
+  await socket.until(() => socket.seqs.length >= 10, 'ten events');
+  return { client, socket, stream };
+}
+
+/**
+ * The tab's network drops while events keep coming: closes `socket`, opens a new one resumed
+ * from the last number it saw, waits for the stream to end and every event to arrive, and
+ * returns the numbers both sockets received, in order.
+ */
+async function dropAndResume(
+  socket: TestSocket,
+  client: TestClient,
+  stream: Promise<void>,
+  total: number,
+) {
+  socket.close();
+  await socket.closed;
+  const before = socket.seqs;
+  const resumed = await liveSocket(client, before.at(-1)!);
+  await stream;
+  await resumed.until(() => before.length + resumed.seqs.length >= total, 'every event');
+  resumed.close();
+  return [...before, ...resumed.seqs];
+}
+
+/**
+ * Sends a ping and waits for its pong: frames arrive in order, so by then the server has read
+ * every frame sent before it.
+ */
+async function pingPong(socket: TestSocket) {
+  socket.send({ type: 'ping' });
+  await socket.until((frames) => frames.some((frame) => 'type' in frame && frame.type === 'pong'));
+}
+
+/** Dates the member's events numbered up to `lastSeq` back to `createdAt`, for the purge. */
+const backdateEvents = (memberId: number, lastSeq: number, createdAt: string) =>
+  t.database.db
+    .updateTable('member_events')
+    .set({ created_at: createdAt })
+    .where('member_id', '=', memberId)
+    .where('seq', '<=', lastSeq)
+    .execute();
 
 async function refusal(headers: Record<string, string>) {
   const error = await TestSocket.open(url, headers).then(
@@ -69,10 +136,8 @@ describe('socket upgrade', () => {
   it('opens for the member’s own page and starts a fresh tab at the current number', async () => {
     const { member, client } = await loggedIn();
     const events = await eventsOf();
-    await events.send(member.id, numbered(1));
-    await events.send(member.id, numbered(2));
-    const socket = await connect(client);
-    await socket.resume(0);
+    await sendNumbered(member.id, 2);
+    const socket = await liveSocket(client);
     // No replay for a fresh tab: it fetched everything anyway (issue 9 §4).
     expect(socket.frames).toEqual([{ type: 'ready', last_seq: 2 }]);
     await events.send(member.id, numbered(3));
@@ -82,14 +147,11 @@ describe('socket upgrade', () => {
   });
 });
 
-/** The app's own member event log, as features use it. */
-const eventsOf = async () => t.app.realtime.events;
-
 describe('resume', () => {
   it('replays exactly the events missed since the last number seen, then goes live', async () => {
     const { member, client } = await loggedIn();
     const events = await eventsOf();
-    for (let i = 1; i <= 5; i += 1) await events.send(member.id, numbered(i));
+    await sendNumbered(member.id, 5);
     const socket = await connect(client);
     await socket.resume(2);
     expect(socket.seqs).toEqual([3, 4, 5]);
@@ -101,33 +163,15 @@ describe('resume', () => {
   });
 
   it('loses and doubles nothing when the socket dies mid-stream and resumes', async () => {
-    const { member, client } = await loggedIn();
-    const events = await eventsOf();
     const total = 60;
-    const received: number[] = [];
-    let socket = await connect(client);
-    await socket.resume(0);
-    const sending = (async () => {
-      for (let i = 1; i <= total; i += 1) await events.send(member.id, numbered(i));
-    })();
-    await socket.until(() => socket.seqs.length >= 10, 'ten events');
-    socket.close(); // the tab's network drops while events keep coming
-    await socket.closed;
-    received.push(...socket.seqs);
-    socket = await connect(client);
-    await socket.resume(received.at(-1)!);
-    await sending;
-    await socket.until(() => received.length + socket.seqs.length >= total, 'every event');
-    received.push(...socket.seqs);
-    expect(received).toEqual(Array.from({ length: total }, (_, i) => i + 1));
-    socket.close();
+    const { client, socket, stream } = await midStream(total);
+    expect(await dropAndResume(socket, client, stream, total)).toEqual(oneTo(total));
   });
 
   it('fetches a gap from the log when a live number jumps', async () => {
     const { member, client } = await loggedIn();
     const events = await eventsOf();
-    const socket = await connect(client);
-    await socket.resume(0);
+    const socket = await liveSocket(client);
     // Two events stored, only the second published (as if pub/sub dropped the first).
     const second = await t.database.db.transaction().execute(async (trx) => {
       await events.record(trx, member.id, numbered(1));
@@ -145,13 +189,8 @@ describe('resume', () => {
   it('sends resync when the missed events are older than the log keeps, then goes on', async () => {
     const { member, client } = await loggedIn();
     const events = await eventsOf();
-    for (let i = 1; i <= 3; i += 1) await events.send(member.id, numbered(i));
-    await t.database.db
-      .updateTable('member_events')
-      .set({ created_at: '2020-01-01T00:00:00.000Z' })
-      .where('member_id', '=', member.id)
-      .where('seq', '<=', 2)
-      .execute();
+    await sendNumbered(member.id, 3);
+    await backdateEvents(member.id, 2, '2020-01-01T00:00:00.000Z');
     expect(await purgeOldEvents(t.database.db)).toBeGreaterThanOrEqual(2);
     const socket = await connect(client);
     socket.send({ type: 'resume', after_seq: 1 });
@@ -169,8 +208,7 @@ describe('resume', () => {
   it('passes typing straight through, without a number', async () => {
     const { member, client } = await loggedIn();
     const events = await eventsOf();
-    const socket = await connect(client);
-    await socket.resume(0);
+    const socket = await liveSocket(client);
     const typing: ServerEvent = { type: 'typing', conversation_id: 4, member_id: 9 };
     await events.sendEphemeral(member.id, typing);
     await socket.until((frames) => frames.length === 2);
@@ -181,11 +219,9 @@ describe('resume', () => {
   it('serves every tab of a member from one subscription', async () => {
     const { member } = await loggedIn();
     const tabs = await Promise.all([loggedIn(member), loggedIn(member)]);
-    const sockets = await Promise.all(tabs.map(({ client }) => connect(client)));
-    await Promise.all(sockets.map((socket) => socket.resume(0)));
+    const sockets = await Promise.all(tabs.map(({ client }) => liveSocket(client)));
     const before = t.app.realtime.memberCount();
-    const third = await connect(tabs[0]!.client);
-    await third.resume(0);
+    const third = await liveSocket(tabs[0]!.client);
     expect(t.app.realtime.memberCount()).toBe(before);
     const events = await eventsOf();
     await events.send(member.id, numbered(1));
@@ -199,8 +235,7 @@ describe('likes through the log', () => {
     const liked = await loggedIn();
     const liker = await loggedIn();
     for (const row of [liked.member, liker.member]) await createPhoto(t.database.db, row.id);
-    const socket = await connect(liked.client);
-    await socket.resume(0);
+    const socket = await liveSocket(liked.client);
     const like = await liker.client.post('/api/like.php', { profile: liked.member.id });
     expect(like.statusCode).toBe(200);
     await socket.until(() => socket.seqs.length === 1, 'the like');
@@ -263,10 +298,7 @@ describe('frames and sessions', () => {
     await t.app.realtime.heartbeat();
     await bothPinged;
     // Frames arrive in order: once our ping is answered, the server has our pong too.
-    answering.send({ type: 'ping' });
-    await answering.until((frames) =>
-      frames.some((frame) => 'type' in frame && frame.type === 'pong'),
-    );
+    await pingPong(answering);
     await t.app.realtime.heartbeat();
     expect((await silent.closed).code).toBe(1006);
     expect(answering.socket.readyState).toBe(answering.socket.OPEN);
@@ -282,9 +314,7 @@ describe('frames and sessions', () => {
   it('closes the sockets of a session that logged out at once, and only those (4001)', async () => {
     const { member, client } = await loggedIn();
     const other = await loggedIn(member);
-    const [leaving, staying] = [await connect(client), await connect(other.client)];
-    await leaving.resume(0);
-    await staying.resume(0);
+    const [leaving, staying] = [await liveSocket(client), await liveSocket(other.client)];
     expect((await client.get('/api/logout.php')).statusCode).toBe(200);
     const events = await eventsOf();
     await events.send(member.id, numbered(1));
@@ -301,8 +331,7 @@ describe('frames and sessions', () => {
   it('closes every other session’s socket at once on a password change; this browser’s carry on', async () => {
     const { member, client } = await loggedIn();
     const elsewhere = await loggedIn(member);
-    const [own, other] = [await connect(client), await connect(elsewhere.client)];
-    for (const socket of [own, other]) await socket.resume(0);
+    const [own, other] = [await liveSocket(client), await liveSocket(elsewhere.client)];
     const change = await client.put('/api/password.php', {
       current_password: 'correct horse battery',
       password: 'a brand new passphrase 7',
@@ -322,15 +351,13 @@ describe('frames and sessions', () => {
     await own.until(() => own.seqs.length === 2);
     expect(own.socket.readyState).toBe(own.socket.OPEN);
     // Only that browser's: the new cookie opens new sockets too.
-    const fresh = await connect(client);
-    await fresh.resume(0);
+    const fresh = await liveSocket(client);
     for (const socket of [own, fresh]) socket.close();
   });
 
   it('carries a browser’s sockets over when its member logs in again, and closes them for another member', async () => {
     const { member, client } = await loggedIn();
-    const socket = await connect(client);
-    await socket.resume(0);
+    const socket = await liveSocket(client);
     const again = await client.post('/api/user.php', {
       email: member.email,
       password: 'correct horse battery',
@@ -354,8 +381,7 @@ describe('frames and sessions', () => {
 
   it('closes every socket of the member at once on a password reset', async () => {
     const { member, client } = await loggedIn();
-    const socket = await connect(client);
-    await socket.resume(0);
+    const socket = await liveSocket(client);
     const token = await createEmailToken(t.database.db, member.id, 'reset');
     const reset = await new TestClient(t.app).post('/api/reset-password-do.php', {
       token,
@@ -371,16 +397,12 @@ describe('frames and sessions', () => {
 
   it('closes the socket of a session that ended unannounced at the second heartbeat re-check', async () => {
     const { member, client } = await loggedIn();
-    const socket = await connect(client);
-    await socket.resume(0);
+    const socket = await liveSocket(client);
     // Expired, or its notice lost with a Redis connection: the backstop finds it.
     await t.database.db.deleteFrom('sessions').where('member_id', '=', member.id).execute();
     // Missing once could be a renewal whose notice is on its way: the next beat closes it.
     await t.app.realtime.recheckSessions();
-    socket.send({ type: 'ping' });
-    await socket.until((frames) =>
-      frames.some((frame) => 'type' in frame && frame.type === 'pong'),
-    );
+    await pingPong(socket);
     await t.app.realtime.recheckSessions();
     expect((await socket.closed).code).toBe(SOCKET_CLOSE.sessionEnded);
   });
@@ -413,8 +435,7 @@ describe('resume after the rules changed', () => {
   }
 
   async function replayedTo(client: TestClient, afterSeq: number) {
-    const socket = await connect(client);
-    await socket.resume(afterSeq);
+    const socket = await liveSocket(client, afterSeq);
     const frames = [...socket.frames];
     socket.close();
     return frames;
@@ -474,13 +495,8 @@ describe('event log purge', () => {
   it('deletes events older than 7 days and keeps the rest', async () => {
     const member = await createMember(t.database.db, t.siteId);
     const events = await eventsOf();
-    for (let i = 1; i <= 2; i += 1) await events.send(member.id, numbered(i));
-    await t.database.db
-      .updateTable('member_events')
-      .set({ created_at: new Date(Date.now() - 8 * 86_400_000).toISOString() })
-      .where('member_id', '=', member.id)
-      .where('seq', '=', 1)
-      .execute();
+    await sendNumbered(member.id, 2);
+    await backdateEvents(member.id, 1, new Date(Date.now() - 8 * 86_400_000).toISOString());
     await purgeOldEvents(t.database.db);
     expect((await events.since(member.id, 0, 10)).map((envelope) => envelope.seq)).toEqual([2]);
     expect(await events.lastSeq(member.id)).toBe(2);
@@ -504,44 +520,20 @@ describe.skipIf(!process.env.REDIS_URL)('Redis subscriber lost mid-stream', () =
   }
 
   it('catches up from the log on the same socket once resubscribed', async () => {
-    const { member, client } = await loggedIn();
-    const events = await eventsOf();
     const total = 60;
-    const socket = await connect(client);
-    await socket.resume(0);
-    const sending = (async () => {
-      for (let i = 1; i <= total; i += 1) await events.send(member.id, numbered(i));
-    })();
-    await socket.until(() => socket.seqs.length >= 10, 'ten events');
+    const { socket, stream } = await midStream(total);
     await killSubscriber();
-    await sending;
+    await stream;
     await socket.until(() => socket.seqs.length >= total, 'every event');
-    expect(socket.seqs).toEqual(Array.from({ length: total }, (_, i) => i + 1));
+    expect(socket.seqs).toEqual(oneTo(total));
     socket.close();
   });
 
   it('loses and doubles nothing when Redis and then the socket die mid-stream', async () => {
-    const { member, client } = await loggedIn();
-    const events = await eventsOf();
     const total = 80;
-    const received: number[] = [];
-    let socket = await connect(client);
-    await socket.resume(0);
-    const sending = (async () => {
-      for (let i = 1; i <= total; i += 1) await events.send(member.id, numbered(i));
-    })();
-    await socket.until(() => socket.seqs.length >= 10, 'ten events');
+    const { client, socket, stream } = await midStream(total);
     await killSubscriber();
     await socket.until(() => socket.seqs.length >= 30, 'thirty events');
-    socket.close();
-    await socket.closed;
-    received.push(...socket.seqs);
-    socket = await connect(client);
-    await socket.resume(received.at(-1)!);
-    await sending;
-    await socket.until(() => received.length + socket.seqs.length >= total, 'every event');
-    received.push(...socket.seqs);
-    expect(received).toEqual(Array.from({ length: total }, (_, i) => i + 1));
-    socket.close();
+    expect(await dropAndResume(socket, client, stream, total)).toEqual(oneTo(total));
   });
 });
