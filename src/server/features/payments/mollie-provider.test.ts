@@ -1,52 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '@server/test/factories';
-import { type TestApp, createTestApp } from '@server/test/test-app';
-import { TestClient } from '@server/test/test-client';
-import { type MollieFake, startMollieFake } from './mollie-fake/mollie-fake';
-import { paymentsWorld } from './payments-test-world';
+import { describe, expect, it } from 'vitest';
+import { mollieTestWorld } from './mollie-test-world';
 
 // The real @mollie/api-client against a local fake of the Mollie API (issue 10): create with
 // an idempotency key, webhook → fetch → exactly-once grant, forged ids, refund.
-let fake: MollieFake;
-let t: TestApp;
-const db = () => t.database.db;
-const { loggedIn, memberRow } = paymentsWorld(() => t);
-const rejectUnauthorized = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
-
-beforeAll(async () => {
-  fake = await startMollieFake();
-  // The client pins its own bundle of public root CAs (its caCertificates option is not
-  // honoured), so the fake's per-run certificate cannot be trusted the proper way. This
-  // test file's worker alone skips the check; production code never does.
-  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
-  t = await createTestApp({
-    MOLLIE_API_KEY: 'test_fakeKeyForTheLocalFake',
-    MOLLIE_API_ENDPOINT: fake.apiEndpoint,
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-  if (rejectUnauthorized === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
-  else process.env.NODE_TLS_REJECT_UNAUTHORIZED = rejectUnauthorized;
-});
-
-const webhook = (payload: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payment-webhook.php',
-    headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
-    payload,
-  });
-const providerIdOf = async (paymentId: number) =>
-  (
-    await db()
-      .selectFrom('payments')
-      .select('provider_payment_id')
-      .where('id', '=', paymentId)
-      .executeTakeFirstOrThrow()
-  ).provider_payment_id!;
+const mollie = mollieTestWorld();
+const { db, loggedIn, memberRow, webhook, webhookWithBody, mollieIdOf } = mollie;
 
 describe('Mollie through its official client, against a local fake', () => {
   it('creates one payment per order with our id as idempotency key and metadata', async () => {
@@ -64,7 +23,7 @@ describe('Mollie through its official client, against a local fake', () => {
     // The page retried (double click): the same order, no second payment at Mollie.
     expect((await client.post('/api/checkout.php', order)).json()).toEqual(first.json());
 
-    const creates = fake.requests.filter(
+    const creates = mollie.fake.requests.filter(
       (request) => request.method === 'POST' && request.path === '/v2/payments',
     );
     const mine = creates.filter((request) => request.idempotencyKey === `payment:${payment_id}`);
@@ -87,14 +46,14 @@ describe('Mollie through its official client, against a local fake', () => {
         order_key: randomBytes(12).toString('hex'),
       })
     ).json();
-    const mollieId = await providerIdOf(payment_id);
+    const mollieId = await mollieIdOf(payment_id);
 
     // A body that claims "paid" while Mollie says open: nothing.
-    expect((await webhook(`id=${mollieId}&status=paid`)).statusCode).toBe(200);
+    expect((await webhookWithBody(`id=${mollieId}&status=paid`)).statusCode).toBe(200);
     expect(await memberRow(member.id)).toEqual({ credits: 0, paid_user: 0 });
 
-    fake.setStatus(mollieId, 'paid');
-    const calls = await Promise.all([1, 2, 3].map(() => webhook(`id=${mollieId}`)));
+    mollie.fake.setStatus(mollieId, 'paid');
+    const calls = await Promise.all([1, 2, 3].map(() => webhook(mollieId)));
     expect(calls.map((call) => call.statusCode)).toEqual([200, 200, 200]);
     expect(await memberRow(member.id)).toEqual({ credits: 100, paid_user: 1 });
     const answer = (await client.get(`/api/payment.php?id=${payment_id}`)).json();
@@ -103,14 +62,14 @@ describe('Mollie through its official client, against a local fake', () => {
     const refund = await client.post('/api/refund.php', { payment_id });
     expect(refund.statusCode).toBe(200);
     expect(refund.json().transaction.status).toBe('refunded');
-    expect(fake.refunds).toContainEqual({
+    expect(mollie.fake.refunds).toContainEqual({
       paymentId: mollieId,
       amount: { currency: 'EUR', value: '14.95' },
     });
     // The only purchase was withdrawn: credits back out, premium gone (docs/payments.md).
     expect(await memberRow(member.id)).toEqual({ credits: 0, paid_user: 0 });
     // A late webhook after the refund (Mollie still says paid) grants nothing again.
-    await webhook(`id=${mollieId}`);
+    await webhook(mollieId);
     expect(await memberRow(member.id)).toEqual({ credits: 0, paid_user: 0 });
     expect((await client.post('/api/refund.php', { payment_id })).json().error).toBe(
       'refund_not_allowed',
@@ -118,18 +77,16 @@ describe('Mollie through its official client, against a local fake', () => {
   });
 
   it('ignores ids Mollie does not know and ids that are not Mollie’s', async () => {
-    const before = fake.requests.length;
-    expect((await webhook('id=tr_unknown123')).json()).toEqual({ ok: true });
-    expect((await webhook('id=../../v2/payments')).json()).toEqual({ ok: true });
+    const before = mollie.fake.requests.length;
+    expect((await webhook('tr_unknown123')).json()).toEqual({ ok: true });
+    expect((await webhook('../../v2/payments')).json()).toEqual({ ok: true });
     // Unknown to us: Mollie is not even asked.
-    expect(fake.requests.length).toBe(before);
+    expect(mollie.fake.requests.length).toBe(before);
   });
 
   it('a superseded order Mollie cannot cancel any more is refunded when paid, never granted at the discount', async () => {
     // A new member: the time bonus applies to every checkout without a code.
-    const member = await createMember(db(), t.siteId, { created_at: new Date().toISOString() });
-    const client = new TestClient(t.app);
-    await client.post('/api/user.php', { email: member.email, password: 'correct horse battery' });
+    const { member, client } = await loggedIn({ created_at: new Date().toISOString() });
     const open = (body: Record<string, unknown> = {}) =>
       client.post('/api/checkout.php', {
         bundle: 'starter',
@@ -139,21 +96,21 @@ describe('Mollie through its official client, against a local fake', () => {
       });
     // The member paid the first order at Mollie; its webhook has not come yet.
     const first = (await open()).json().payment_id as number;
-    const firstMollieId = await providerIdOf(first);
-    fake.setStatus(firstMollieId, 'paid');
+    const firstMollieId = await mollieIdOf(first);
+    mollie.fake.setStatus(firstMollieId, 'paid');
     // A second tab opens another checkout: it takes the claim; Mollie refuses to cancel a
     // paid payment, so the first stays as it is.
     const second = (await open()).json().payment_id as number;
-    const secondMollieId = await providerIdOf(second);
-    expect(fake.requests).toContainEqual(
+    const secondMollieId = await mollieIdOf(second);
+    expect(mollie.fake.requests).toContainEqual(
       expect.objectContaining({ method: 'DELETE', path: `/v2/payments/${firstMollieId}` }),
     );
-    fake.setStatus(secondMollieId, 'paid');
-    await webhook(`id=${secondMollieId}`);
-    await webhook(`id=${firstMollieId}`);
+    mollie.fake.setStatus(secondMollieId, 'paid');
+    await webhook(secondMollieId);
+    await webhook(firstMollieId);
     // Only the claim holder is granted at the discount; the other is refunded in full at once.
     expect(await memberRow(member.id)).toEqual({ credits: 100, paid_user: 1 });
-    expect(fake.refunds).toContainEqual({
+    expect(mollie.fake.refunds).toContainEqual({
       paymentId: firstMollieId,
       amount: { currency: 'EUR', value: '11.21' },
     });
@@ -178,9 +135,7 @@ describe('Mollie through its official client, against a local fake', () => {
   });
 
   it('a superseded open order is cancelled at Mollie', async () => {
-    const member = await createMember(db(), t.siteId, { created_at: new Date().toISOString() });
-    const client = new TestClient(t.app);
-    await client.post('/api/user.php', { email: member.email, password: 'correct horse battery' });
+    const { client } = await loggedIn({ created_at: new Date().toISOString() });
     const open = () =>
       client.post('/api/checkout.php', {
         bundle: 'starter',

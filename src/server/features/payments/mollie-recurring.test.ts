@@ -1,51 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '@server/test/test-app';
+import { describe, expect, it } from 'vitest';
 import { type TestClient } from '@server/test/test-client';
-import { type MollieFake, startMollieFake } from './mollie-fake/mollie-fake';
-import { paymentsWorld } from './payments-test-world';
+import { mollieTestWorld } from './mollie-test-world';
 
 // Repeat orders on a Mollie mandate (issue 10 §4), the real @mollie/api-client against the
 // local fake: a first payment with a customer and sequenceType first, then a recurring
 // charge on the customer's valid mandate without a checkout; else a new checkout. A mandate
 // is asked for only with the member's consent at checkout, which they can revoke (issue 23
 // item 14).
-let fake: MollieFake;
-let t: TestApp;
-const db = () => t.database.db;
-const { loggedIn, ledger } = paymentsWorld(() => t);
-const rejectUnauthorized = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
-
-beforeAll(async () => {
-  fake = await startMollieFake();
-  // As in mollie-provider.test.ts: the client pins its own CA bundle, so this worker alone
-  // skips the certificate check of the per-run fake.
-  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
-  t = await createTestApp({
-    MOLLIE_API_KEY: 'test_fakeKeyForTheLocalFake',
-    MOLLIE_API_ENDPOINT: fake.apiEndpoint,
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-  if (rejectUnauthorized === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
-  else process.env.NODE_TLS_REJECT_UNAUTHORIZED = rejectUnauthorized;
-});
+const mollie = mollieTestWorld();
+const { db, loggedIn, ledger, payAtMollie, webhook } = mollie;
 
 const key = () => randomBytes(12).toString('hex');
-
-const webhook = (id: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payment-webhook.php',
-    headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `id=${id}`,
-  });
 const paymentRow = (id: number) =>
   db().selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const createsFor = (paymentId: number) =>
-  fake.requests.filter(
+  mollie.fake.requests.filter(
     (request) =>
       request.method === 'POST' &&
       request.path === '/v2/payments' &&
@@ -70,9 +40,7 @@ async function firstPurchase(
   });
   expect(answer.statusCode).toBe(200);
   const paymentId = answer.json().payment_id as number;
-  const mollieId = (await paymentRow(paymentId)).provider_payment_id!;
-  fake.setStatus(mollieId, 'paid');
-  await webhook(mollieId);
+  const mollieId = await payAtMollie(paymentId);
   return { paymentId, mollieId };
 }
 
@@ -83,7 +51,7 @@ describe('repeat order on a Mollie mandate', () => {
     const { paymentId } = await firstPurchase(client, 'creditcard');
 
     // The first payment: a customer (with only our member id) and sequenceType first.
-    const customers = fake.requests.filter(
+    const customers = mollie.fake.requests.filter(
       (request) => request.method === 'POST' && request.path === '/v2/customers',
     );
     const mine = customers.filter((request) => request.idempotencyKey === `customer:${member.id}`);
@@ -103,7 +71,9 @@ describe('repeat order on a Mollie mandate', () => {
     expect(preview.stored).toMatchObject({ method: 'creditcard', last_digits: '6787' });
     // Other pages do not make the server ask Mollie.
     expect((await client.get('/api/bundles.php')).json().last_order).not.toHaveProperty('stored');
-    expect(fake.mandatesOf(first.customerId as string)[0]!.id).toBe(preview.stored.mandate_id);
+    expect(mollie.fake.mandatesOf(first.customerId as string)[0]!.id).toBe(
+      preview.stored.mandate_id,
+    );
 
     const orderKey = key();
     const confirm = {
@@ -153,7 +123,7 @@ describe('repeat order on a Mollie mandate', () => {
 
     // The member revoked the billing agreement: nothing is charged, the page offers a checkout.
     const customerId = (createsFor(paymentId)[0]!.body as { customerId: string }).customerId;
-    fake.invalidateMandates(customerId);
+    mollie.fake.invalidateMandates(customerId);
     expect((await client.get('/api/bundles.php?repeat=true')).json().last_order.stored).toBeNull();
     const stale = await client.post('/api/repeat-order.php', {
       order_key: key(),
@@ -180,7 +150,7 @@ describe('repeat order on a Mollie mandate', () => {
     expect(row.status).toBe('pending');
     expect(await ledger(member.id)).toHaveLength(1);
 
-    fake.setStatus(row.provider_payment_id!, 'paid');
+    mollie.fake.setStatus(row.provider_payment_id!, 'paid');
     await webhook(row.provider_payment_id!);
     expect((await paymentRow(repeatId)).status).toBe('paid');
     expect(await ledger(member.id)).toHaveLength(2);
@@ -198,14 +168,14 @@ describe('repeat order on a Mollie mandate', () => {
 
   it('where Mollie will not make a first payment, the member still pays, one-off', async () => {
     const { member, client } = await loggedIn();
-    fake.refuseFirstPayments = true;
+    mollie.fake.refuseFirstPayments = true;
     try {
       const { paymentId } = await firstPurchase(client, 'creditcard');
       // The first payment was asked for and refused; then a one-off under its own key.
       expect(createsFor(paymentId).map((request) => request.body)).toEqual([
         expect.objectContaining({ sequenceType: 'first' }),
       ]);
-      const oneOff = fake.requests.filter(
+      const oneOff = mollie.fake.requests.filter(
         (request) => request.idempotencyKey === `payment:${paymentId}:oneoff`,
       );
       expect(oneOff).toHaveLength(1);
@@ -215,7 +185,7 @@ describe('repeat order on a Mollie mandate', () => {
       const preview = (await client.get('/api/bundles.php?repeat=true')).json().last_order;
       expect(preview.stored).toBeNull();
     } finally {
-      fake.refuseFirstPayments = false;
+      mollie.fake.refuseFirstPayments = false;
     }
   });
 });
@@ -276,13 +246,15 @@ describe('consent to stored payment details (issue 23 item 14)', () => {
     const removed = await client.delete('/api/stored-payments.php');
     expect(removed.statusCode).toBe(200);
     expect(
-      fake.requests.filter(
+      mollie.fake.requests.filter(
         (request) =>
           request.method === 'DELETE' &&
           request.path === `/v2/customers/${customerId}/mandates/${preview.stored.mandate_id}`,
       ),
     ).toHaveLength(1);
-    expect(fake.mandatesOf(customerId).map((mandate) => mandate.status)).toEqual(['invalid']);
+    expect(mollie.fake.mandatesOf(customerId).map((mandate) => mandate.status)).toEqual([
+      'invalid',
+    ]);
     expect((await client.get('/api/transactions.php')).json().stored_payments).toEqual([]);
     expect((await client.get('/api/bundles.php?repeat=true')).json().last_order.stored).toBeNull();
     const refused = await client.post('/api/repeat-order.php', {
@@ -301,11 +273,11 @@ describe('consent to stored payment details (issue 23 item 14)', () => {
     const customerId = (createsFor(paymentId)[0]!.body as { customerId: string }).customerId;
     // As for a member who paid before consent was asked: the mandate exists, the consent not.
     await db().deleteFrom('mandate_consents').where('member_id', '=', member.id).execute();
-    expect(fake.mandatesOf(customerId)[0]!.status).toBe('valid');
+    expect(mollie.fake.mandatesOf(customerId)[0]!.status).toBe('valid');
     expect((await client.get('/api/bundles.php?repeat=true')).json().last_order.stored).toBeNull();
     const refused = await client.post('/api/repeat-order.php', {
       order_key: key(),
-      charge_stored: { mandate_id: fake.mandatesOf(customerId)[0]!.id, price: 1495 },
+      charge_stored: { mandate_id: mollie.fake.mandatesOf(customerId)[0]!.id, price: 1495 },
     });
     expect(refused.json().error).toBe('repeat_order_changed');
     expect(await ledger(member.id)).toHaveLength(1);

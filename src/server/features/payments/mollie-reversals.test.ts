@@ -1,43 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookCredits } from '@server/features/credits';
-import { type TestApp, createTestApp } from '@server/test/test-app';
 import type { TestClient } from '@server/test/test-client';
-import { type MollieFake, startMollieFake } from './mollie-fake/mollie-fake';
-import { paymentsWorld } from './payments-test-world';
+import { mollieTestWorld } from './mollie-test-world';
 
 // Issue 23 item 2 against the local Mollie fake: Mollie keeps a charged-back or
 // dashboard-refunded payment `paid`; the webhook reads the amounts that went back and takes
 // the credits back through the ledger, never below zero (a debt instead), once.
-let fake: MollieFake;
-let t: TestApp;
-const db = () => t.database.db;
-const { loggedIn, memberRow } = paymentsWorld(() => t);
-const rejectUnauthorized = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
-
-beforeAll(async () => {
-  fake = await startMollieFake();
-  // As in mollie-provider.test.ts: this worker alone skips the fake's certificate check.
-  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
-  t = await createTestApp({
-    MOLLIE_API_KEY: 'test_fakeKeyForTheLocalFake',
-    MOLLIE_API_ENDPOINT: fake.apiEndpoint,
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-  if (rejectUnauthorized === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
-  else process.env.NODE_TLS_REJECT_UNAUTHORIZED = rejectUnauthorized;
-});
-
-const webhook = (id: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payment-webhook.php',
-    headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `id=${id}`,
-  });
+const mollie = mollieTestWorld();
+const { db, loggedIn, memberRow, payAtMollie, webhook } = mollie;
 
 /** A paid purchase of the starter bundle (100 credits, EUR 14.95) by bank transfer. */
 async function buy(client: TestClient) {
@@ -48,14 +19,7 @@ async function buy(client: TestClient) {
       order_key: randomBytes(12).toString('hex'),
     })
   ).json();
-  const row = await db()
-    .selectFrom('payments')
-    .select('provider_payment_id')
-    .where('id', '=', payment_id)
-    .executeTakeFirstOrThrow();
-  const mollieId = row.provider_payment_id!;
-  fake.setStatus(mollieId, 'paid');
-  await webhook(mollieId);
+  const mollieId = await payAtMollie(payment_id);
   return { paymentId: payment_id as number, mollieId };
 }
 
@@ -95,7 +59,7 @@ describe('chargebacks and dashboard refunds (Mollie fake)', () => {
     const { paymentId, mollieId } = await buy(client);
     expect(await memberRow(member.id)).toEqual({ credits: 100, paid_user: 1 });
 
-    fake.chargeBack(mollieId);
+    mollie.fake.chargeBack(mollieId);
     const replays = await Promise.all([1, 2, 3].map(() => webhook(mollieId)));
     expect(replays.map((reply) => reply.statusCode)).toEqual([200, 200, 200]);
     await webhook(mollieId);
@@ -120,7 +84,7 @@ describe('chargebacks and dashboard refunds (Mollie fake)', () => {
     const { member, client } = await loggedIn();
     const { mollieId } = await buy(client);
     await spend(member.id, 70);
-    fake.chargeBack(mollieId);
+    mollie.fake.chargeBack(mollieId);
     await webhook(mollieId);
     await webhook(mollieId);
     // Never below zero: 30 taken back, 70 owed.
@@ -149,11 +113,11 @@ describe('chargebacks and dashboard refunds (Mollie fake)', () => {
     const { mollieId } = await buy(client);
     expect(await owed(client)).toEqual([0, 0]);
     await spend(member.id, 95);
-    fake.chargeBack(mollieId);
+    mollie.fake.chargeBack(mollieId);
     await webhook(mollieId);
     expect(await owed(client)).toEqual([95, 95]);
     expect(await owed(other.client)).toEqual([0, 0]);
-    const visitor = await t.app.inject({
+    const visitor = await mollie.t.app.inject({
       method: 'GET',
       url: '/api/bundles.php',
       headers: { host: 'localhost' },
@@ -167,14 +131,14 @@ describe('chargebacks and dashboard refunds (Mollie fake)', () => {
     const { member, client } = await loggedIn();
     const { paymentId, mollieId } = await buy(client);
     // EUR 5.00 of EUR 14.95 back: 34 of the 100 credits (rounded up).
-    fake.refundInDashboard(mollieId, 500);
+    mollie.fake.refundInDashboard(mollieId, 500);
     await webhook(mollieId);
     await webhook(mollieId);
     expect(await memberRow(member.id)).toEqual({ credits: 66, paid_user: 1 });
     const shown = (await client.get(`/api/payment.php?id=${paymentId}`)).json().transaction;
     expect(shown).toMatchObject({ status: 'paid', refundable: false });
     // The rest follows later: the remaining 66 go, and the purchase is refunded.
-    fake.refundInDashboard(mollieId, 995);
+    mollie.fake.refundInDashboard(mollieId, 995);
     await webhook(mollieId);
     expect(await memberRow(member.id)).toEqual({ credits: 0, paid_user: 0 });
   });
