@@ -92,6 +92,34 @@ const setInvisible = async (world: MatrixWorld, invisible: boolean) => {
   expect((await owner.put('/api/invisible.php', { invisible })).statusCode).toBe(200);
 };
 
+/** A case asked while the target is invisible (issue 7 §1.7); visible again after it. */
+const whileTargetInvisible: Pick<MatrixCase, 'prepare' | 'cleanUp'> = {
+  prepare: async (world) => {
+    await setInvisible(world, true);
+    return {};
+  },
+  cleanUp: (world) => setInvisible(world, false),
+};
+
+/**
+ * A case asked with the site's logged-out search settings so (issue 7 §1.7, spec §6); back to
+ * what every other case sees after it: logged-out search on, its traffic-source variant off.
+ */
+const withLoggedOutSearch = (settings: {
+  logged_out_search: boolean;
+  logged_out_search_trafficsource: boolean;
+}): Pick<MatrixCase, 'prepare' | 'cleanUp'> => ({
+  prepare: async (world) => {
+    await updateSiteSettings(world.t, settings);
+    return {};
+  },
+  cleanUp: (world) =>
+    updateSiteSettings(world.t, {
+      logged_out_search: true,
+      logged_out_search_trafficsource: false,
+    }),
+});
+
 /**
  * Answers about members that differ per viewer must never sit in a shared cache, or one
  * member's view (with their blocks applied) would be served to another.
@@ -658,49 +686,27 @@ const MATRIX: Record<string, MatrixCase[]> = {
     {
       // issue 7 §1.7, spec §6: logged-out visitors see members only when the site allows it.
       label: ' of the target (logged_out_search off)',
-      prepare: async (world) => {
-        await updateSiteSettings(world.t, {
-          logged_out_search: false,
-          logged_out_search_trafficsource: false,
-        });
-        return {};
-      },
+      ...withLoggedOutSearch({ logged_out_search: false, logged_out_search_trafficsource: false }),
       request: ({ world }) => ({ url: `/api/member.php?id=${world.target.id}` }),
       status: { ...all(200), visitor: 403, blocked: 404 },
       check: (cell, response) => {
         if (cell.actor === 'visitor')
           expect(response.json()).toEqual({ error: 'authentication_required' });
       },
-      cleanUp: (world) => updateSiteSettings(world.t, { logged_out_search: true }),
     },
     {
       // spec §6: the traffic-source variant lets visitors in who came with network or ref.
       label: ' of the target (only the traffic-source variant on, visitor came with ?network)',
-      prepare: async (world) => {
-        await updateSiteSettings(world.t, {
-          logged_out_search: false,
-          logged_out_search_trafficsource: true,
-        });
-        return {};
-      },
+      ...withLoggedOutSearch({ logged_out_search: false, logged_out_search_trafficsource: true }),
       request: ({ world }) => ({ url: `/api/member.php?id=${world.target.id}&network=partner` }),
       status: { ...all(200), blocked: 404 },
-      cleanUp: (world) =>
-        updateSiteSettings(world.t, {
-          logged_out_search: true,
-          logged_out_search_trafficsource: false,
-        }),
     },
     {
       // issue 7 §1.7: an invisible member is not reachable by id, except by herself.
       label: ' of the target while she is invisible',
-      prepare: async (world) => {
-        await setInvisible(world, true);
-        return {};
-      },
+      ...whileTargetInvisible,
       request: ({ world }) => ({ url: `/api/member.php?id=${world.target.id}` }),
       status: { ...all(404), owner: 200 },
-      cleanUp: (world) => setInvisible(world, false),
     },
     {
       label: ' of an id nobody has',
@@ -713,13 +719,7 @@ const MATRIX: Record<string, MatrixCase[]> = {
       // issue 25 item 2: the member an ad is for, to any visitor, whatever logged-out search
       // says; the one visibleMembers rule: blocks hide her both ways.
       label: ' of the target (logged_out_search off)',
-      prepare: async (world) => {
-        await updateSiteSettings(world.t, {
-          logged_out_search: false,
-          logged_out_search_trafficsource: false,
-        });
-        return {};
-      },
+      ...withLoggedOutSearch({ logged_out_search: false, logged_out_search_trafficsource: false }),
       request: ({ world }) => ({ url: `/api/member-landing.php?id=${world.target.id}` }),
       status: { ...all(200), blocker: 404, blocked: 404 },
       check: async (cell, response) => {
@@ -733,17 +733,12 @@ const MATRIX: Record<string, MatrixCase[]> = {
         // Only blurred teasers of the other photos, for every viewer.
         expect(profile.teaser_photos).toHaveLength(cell.world.targetPhotos.length - 1);
       },
-      cleanUp: (world) => updateSiteSettings(world.t, { logged_out_search: true }),
     },
     {
       label: ' of the target while she is invisible',
-      prepare: async (world) => {
-        await setInvisible(world, true);
-        return {};
-      },
+      ...whileTargetInvisible,
       request: ({ world }) => ({ url: `/api/member-landing.php?id=${world.target.id}` }),
       status: all(404),
-      cleanUp: (world) => setInvisible(world, false),
     },
   ],
   // Payments (issue 10): the target's own order is reachable by her alone.
@@ -971,13 +966,9 @@ const MATRIX: Record<string, MatrixCase[]> = {
   'GET /api/featured.php': [
     {
       label: ' while the target is invisible',
-      prepare: async (world) => {
-        await setInvisible(world, true);
-        return {};
-      },
+      ...whileTargetInvisible,
       status: all(200),
       check: (cell, response) => listShowsTarget(cell, response.json().profiles, false),
-      cleanUp: (world) => setInvisible(world, false),
     },
     {
       status: all(200),
@@ -994,13 +985,9 @@ const MATRIX: Record<string, MatrixCase[]> = {
     {
       label: ' while the target is invisible',
       request: () => ({ url: '/api/lander.php?lander=gallery' }),
-      prepare: async (world) => {
-        await setInvisible(world, true);
-        return {};
-      },
+      ...whileTargetInvisible,
       status: all(200),
       check: (cell, response) => listShowsTarget(cell, response.json().members, false),
-      cleanUp: (world) => setInvisible(world, false),
     },
     {
       request: () => ({ url: '/api/lander.php?lander=collagelanding' }),
@@ -1015,13 +1002,9 @@ const MATRIX: Record<string, MatrixCase[]> = {
   'GET /api/search.php': [
     {
       label: ' while the target is invisible',
-      prepare: async (world) => {
-        await setInvisible(world, true);
-        return {};
-      },
+      ...whileTargetInvisible,
       status: all(200),
       check: (cell, response) => listShowsTarget(cell, response.json().results, false),
-      cleanUp: (world) => setInvisible(world, false),
     },
     {
       // Visitors may search here (logged_out_search); blocks hide the target both ways.
