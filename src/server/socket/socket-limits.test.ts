@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SOCKET_CLOSE } from '@contract/events';
 import { createMember } from '@server/test/factories';
+import { loggedInClient } from '@server/test/logged-in-client';
 import { TestSocket, cookieHeaderOf, listenForSockets } from '@server/test/socket-client';
 import { type TestApp, createTestApp } from '@server/test/test-app';
-import { TestClient } from '@server/test/test-client';
+import type { TestClient } from '@server/test/test-client';
 import { SocketLimits, type SocketPlace } from './socket-limits';
 
 // issue 23 §6: 200 sockets on one session were all accepted and 11,800 frames in 2 s closed
@@ -29,14 +30,7 @@ async function harness(overrides: Record<string, string> = {}): Promise<Harness>
 
 /** A fresh member's logged-in browser: one session. */
 async function session({ t }: Harness) {
-  const member = await createMember(t.database.db, t.siteId);
-  const client = new TestClient(t.app);
-  const login = await client.post('/api/user.php', {
-    email: member.email,
-    password: 'correct horse battery',
-  });
-  expect(login.statusCode).toBe(200);
-  return client;
+  return loggedInClient(t.app, await createMember(t.database.db, t.siteId));
 }
 
 function connect(h: Harness, client: TestClient, headers: Record<string, string> = {}) {

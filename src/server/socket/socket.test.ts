@@ -5,6 +5,7 @@ import { SOCKET_CLOSE, type ServerEvent } from '@contract/events';
 import type { MemberRow } from '@server/db/schema';
 import { createEmailToken } from '@server/features/auth';
 import { createMember, createPhoto } from '@server/test/factories';
+import { loggedInClient } from '@server/test/logged-in-client';
 import {
   RefusedUpgrade,
   TestSocket,
@@ -34,13 +35,7 @@ const eventsOf = async () => t.app.realtime.events;
 
 async function loggedIn(row?: MemberRow) {
   const member = row ?? (await createMember(t.database.db, t.siteId));
-  const client = new TestClient(t.app);
-  const login = await client.post('/api/user.php', {
-    email: member.email,
-    password: 'correct horse battery',
-  });
-  expect(login.statusCode).toBe(200);
-  return { member, client };
+  return { member, client: await loggedInClient(t.app, member) };
 }
 
 const connect = (client: TestClient, headers: Record<string, string> = {}) =>

@@ -6,6 +6,7 @@ import { buildApp } from '@server/app';
 import { openDatabase } from '@server/db/database';
 import type { MemberRow } from '@server/db/schema';
 import { createMember, createPhoto } from '@server/test/factories';
+import { loggedInClient } from '@server/test/logged-in-client';
 import { TestSocket, cookieHeaderOf, listenForSockets } from '@server/test/socket-client';
 import { type TestApp, createTestApp } from '@server/test/test-app';
 import { TestClient } from '@server/test/test-client';
@@ -43,25 +44,16 @@ describe.skipIf(!shared)(`two instances (${shared ? 'PostgreSQL + Redis' : reaso
     await createPhoto(a.database.db, row.id);
     return row;
   }
-  async function loggedIn(app: FastifyInstance, row: MemberRow) {
-    const client = new TestClient(app);
-    const login = await client.post('/api/user.php', {
-      email: row.email,
-      password: 'correct horse battery',
-    });
-    expect(login.statusCode).toBe(200);
-    return client;
-  }
 
   it('delivers a like made through instance A to the socket held by instance B', async () => {
     const [liker, liked] = [await member(), await member()];
     const socket = await TestSocket.open(socketsOfB.url, {
-      cookie: cookieHeaderOf(await loggedIn(b, liked)),
+      cookie: cookieHeaderOf(await loggedInClient(b, liked)),
       origin: socketsOfB.origin,
     });
     await socket.resume(0);
     const response = await (
-      await loggedIn(a.app, liker)
+      await loggedInClient(a.app, liker)
     ).post('/api/like.php', { profile: liked.id });
     expect(response.statusCode).toBe(200);
     await socket.until(() => socket.seqs.length === 1, 'the like from instance A');
@@ -75,12 +67,12 @@ describe.skipIf(!shared)(`two instances (${shared ? 'PostgreSQL + Redis' : reaso
   it('delivers a chat message sent through instance A to the socket held by instance B', async () => {
     const [sender, recipient] = [await member(), await member()];
     const socket = await TestSocket.open(socketsOfB.url, {
-      cookie: cookieHeaderOf(await loggedIn(b, recipient)),
+      cookie: cookieHeaderOf(await loggedInClient(b, recipient)),
       origin: socketsOfB.origin,
     });
     await socket.resume(0);
     const response = await (
-      await loggedIn(a.app, sender)
+      await loggedInClient(a.app, sender)
     ).post('/api/chat-message.php', {
       kind: 'text',
       to: recipient.id,
@@ -103,7 +95,7 @@ describe.skipIf(!shared)(`two instances (${shared ? 'PostgreSQL + Redis' : reaso
 
   it('closes the socket held by instance B at once when its session logs out through A', async () => {
     const row = await member();
-    const client = await loggedIn(b, row);
+    const client = await loggedInClient(b, row);
     const socket = await TestSocket.open(socketsOfB.url, {
       cookie: cookieHeaderOf(client),
       origin: socketsOfB.origin,

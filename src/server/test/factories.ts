@@ -7,6 +7,9 @@ import { hashPassword } from '@server/features/auth';
 
 let sequence = 0;
 
+/** The password of every member createMember makes, unless the test gives another. */
+export const MEMBER_PASSWORD = 'correct horse battery';
+
 export interface MemberOptions extends Partial<NewMember> {
   password?: string;
 }
@@ -53,7 +56,7 @@ export async function createMember(
   siteId: number,
   options: MemberOptions = {},
 ): Promise<MemberRow> {
-  const { password = 'correct horse battery', ...columns } = options;
+  const { password = MEMBER_PASSWORD, ...columns } = options;
   return insertMember(
     db,
     memberValues(siteId, { password_hash: await passwordHashOf(password), ...columns }),

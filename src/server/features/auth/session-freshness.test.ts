@@ -5,6 +5,7 @@ import { openDatabase } from '@server/db/database';
 import { updateMember } from '@server/db/members-table';
 import { bookCredits } from '@server/features/credits';
 import { createMember } from '@server/test/factories';
+import { loggedInClient } from '@server/test/logged-in-client';
 import { type TestApp, createTestApp } from '@server/test/test-app';
 import { TestClient } from '@server/test/test-client';
 
@@ -21,13 +22,7 @@ afterAll(() => t.close());
 
 async function loggedIn(credits = 10) {
   const row = await createMember(t.database.db, t.siteId, { credits });
-  const client = new TestClient(t.app);
-  const login = await client.post('/api/user.php', {
-    email: row.email,
-    password: 'correct horse battery',
-  });
-  expect(login.statusCode).toBe(200);
-  return { row, client };
+  return { row, client: await loggedInClient(t.app, row) };
 }
 
 interface User {

@@ -1,7 +1,6 @@
-import { expect } from 'vitest';
 import { type MemberOptions, createMember } from '@server/test/factories';
+import { loggedInClient } from '@server/test/logged-in-client';
 import type { TestApp } from '@server/test/test-app';
-import { TestClient } from '@server/test/test-client';
 
 /** An old signup: neither the time bonus nor the welcome discount applies, so prices are list prices. */
 const OLD_SIGNUP = '2024-01-01T00:00:00.000Z';
@@ -17,13 +16,7 @@ export function paymentsWorld(app: () => TestApp) {
     async loggedIn(options: MemberOptions = {}) {
       const t = app();
       const member = await createMember(db(), t.siteId, { created_at: OLD_SIGNUP, ...options });
-      const client = new TestClient(t.app);
-      const login = await client.post('/api/user.php', {
-        email: member.email,
-        password: 'correct horse battery',
-      });
-      expect(login.statusCode).toBe(200);
-      return { member, client };
+      return { member, client: await loggedInClient(t.app, member, options.password) };
     },
     memberRow: (id: number) =>
       db()
