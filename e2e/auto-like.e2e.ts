@@ -1,23 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Db } from '../src/server/db/database';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { updateMember } from '../src/server/db/members-table';
-import { DESKTOP, launchBrowser } from './support/browser';
-import { memberIdByEmail, openServerDatabase } from './support/database';
+import { DESKTOP } from './support/browser';
+import { openBrowserAndDatabase } from './support/browser-and-database';
+import { memberIdByEmail } from './support/database';
 import { openPage, signUpThroughApi } from './support/page-helpers';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let db: Db;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = openServerDatabase(inject('database'));
-});
-afterAll(async () => {
-  await browser.close();
-  await db.destroy();
-});
+const { baseUrl, browser, db } = await openBrowserAndDatabase();
 
 /**
  * Signs a new member up through the API of the page's own browser context, as if that had

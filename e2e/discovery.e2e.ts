@@ -1,25 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Db } from '../src/server/db/database';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { updateMember } from '../src/server/db/members-table';
 import { hashPassword } from '../src/server/features/auth/password-hashing';
 import { DEMO_LOGIN } from '../src/server/seed/demo-login';
-import { DESKTOP, launchBrowser } from './support/browser';
-import { openServerDatabase } from './support/database';
+import { DESKTOP } from './support/browser';
+import { openBrowserAndDatabase } from './support/browser-and-database';
 import { openPage } from './support/page-helpers';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let db: Db;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = openServerDatabase(inject('database'));
-});
-afterAll(async () => {
-  await browser.close();
-  await db.destroy();
-});
+const { baseUrl, browser, db } = await openBrowserAndDatabase();
 
 /** The CSRF token of a context that has loaded a page (the cookie carries __Host-). */
 async function csrfOf(page: Page): Promise<string> {

@@ -1,27 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { WEB_APP_ROUTES, pathFor } from '../src/contract/routes';
-import type { Db } from '../src/server/db/database';
 import { memberBalance } from '../src/server/features/credits';
 import { DEMO_LOGIN } from '../src/server/seed/demo-login';
-import { DESKTOP, PHONE, launchBrowser } from './support/browser';
-import { openServerDatabase } from './support/database';
+import { DESKTOP, PHONE } from './support/browser';
+import { openBrowserAndDatabase } from './support/browser-and-database';
 import { PASSWORD, demoMembers, setCredits } from './support/demo-people';
 import { openPage, signUpThroughApi } from './support/page-helpers';
 import { shootForReview } from './support/review-screenshots';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let db: Db;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = openServerDatabase(inject('database'));
-});
-afterAll(async () => {
-  await browser.close();
-  await db.destroy();
-});
+const { baseUrl, browser, db } = await openBrowserAndDatabase();
 
 // Every page the web app has (the same list the router is built from), plus the 404 page.
 const PATHS = [

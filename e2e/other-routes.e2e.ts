@@ -1,25 +1,13 @@
-import type { Browser, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Db } from '../src/server/db/database';
-import { DESKTOP, PHONE, launchBrowser } from './support/browser';
-import { openServerDatabase } from './support/database';
+import type { Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE } from './support/browser';
+import { openBrowserAndDatabase } from './support/browser-and-database';
 import { openPage, signUpThroughApi } from './support/page-helpers';
 import { shootForReview } from './support/review-screenshots';
 
 // Issue 25 item 4: /lang-config, static pages by token, geocoding at signup, the lb beacon and
 // the top progress bar.
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let db: Db;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = openServerDatabase(inject('database'));
-});
-afterAll(async () => {
-  await browser.close();
-  await db.destroy();
-});
+const { baseUrl, browser, db } = await openBrowserAndDatabase();
 
 describe('/lang-config (spec §2, §1/§9 locale cookie)', () => {
   it('saves the language and the country for a year, and the site follows both', async () => {

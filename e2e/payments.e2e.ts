@@ -1,27 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Db } from '../src/server/db/database';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { takeCreditsBack } from '../src/server/features/credits';
-import { DESKTOP, PHONE, launchBrowser } from './support/browser';
-import { memberIdByEmail, openServerDatabase } from './support/database';
+import { DESKTOP, PHONE } from './support/browser';
+import { openBrowserAndDatabase } from './support/browser-and-database';
+import { memberIdByEmail } from './support/database';
 import { setBalance } from './support/demo-people';
 import { openPage, signUpThroughApi } from './support/page-helpers';
 import { shootForReview } from './support/review-screenshots';
 
 // Buying credits through the demo provider (issue 10 "Done when"): the time bonus, the
 // checkout, the status page, premium at once, the receipt; a failed payment; a wrong code.
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let db: Db;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = openServerDatabase(inject('database'));
-});
-afterAll(async () => {
-  await browser.close();
-  await db.destroy();
-});
+const { baseUrl, browser, db } = await openBrowserAndDatabase();
 
 async function signUp(page: Page, label: string) {
   const email = `${label}-${Date.now()}@example.com`;

@@ -1,28 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Db } from '../src/server/db/database';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { updateMember } from '../src/server/db/members-table';
 import { hashPassword } from '../src/server/features/auth/password-hashing';
 import { DEMO_LOGIN } from '../src/server/seed/demo-login';
-import { DESKTOP, launchBrowser } from './support/browser';
-import { openServerDatabase } from './support/database';
+import { DESKTOP } from './support/browser';
+import { openBrowserAndDatabase } from './support/browser-and-database';
 import { openPage } from './support/page-helpers';
 
 // issue 9 §4 in the browser: the tab's socket carries a new like to the Likes badge at once,
 // long before the spec's 60-second refetch (spec §4, §9) would.
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let db: Db;
+const { baseUrl, browser, db } = await openBrowserAndDatabase();
 const PASSWORD = 'live and kicking';
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = openServerDatabase(inject('database'));
-});
-afterAll(async () => {
-  await browser.close();
-  await db.destroy();
-});
 
 /** Two visible demo members with photos, given a password, without likes, just signed up
  * (so no auto-like arrives during the test: the demo site sends one 2 minutes after signup). */
