@@ -120,6 +120,13 @@ const withLoggedOutSearch = (settings: {
     }),
 });
 
+/** The lb beacon of a hidden page, as a page where the browser says `site` sends it. */
+const beaconFrom = (site: 'same-origin' | 'cross-site'): CellRequest => ({
+  payload: { path: '/login' },
+  headers: { 'sec-fetch-site': site },
+  withoutCsrfHeader: true,
+});
+
 /**
  * Answers about members that differ per viewer must never sit in a shared cache, or one
  * member's view (with their blocks applied) would be served to another.
@@ -945,21 +952,13 @@ const MATRIX: Record<string, MatrixCase[]> = {
   'POST /api/page-hidden.php': [
     {
       label: ' from the site itself',
-      request: () => ({
-        payload: { path: '/login' },
-        headers: { 'sec-fetch-site': 'same-origin' },
-        withoutCsrfHeader: true,
-      }),
+      request: () => beaconFrom('same-origin'),
       status: all(200),
       check: (_cell, response) => expect(response.json()).toEqual({ counted: true }),
     },
     {
       label: ' from another site',
-      request: () => ({
-        payload: { path: '/login' },
-        headers: { 'sec-fetch-site': 'cross-site' },
-        withoutCsrfHeader: true,
-      }),
+      request: () => beaconFrom('cross-site'),
       status: all(403),
     },
   ],

@@ -306,6 +306,14 @@ describe('frames and sessions', () => {
   const closedOrFirstEvent = (socket: TestSocket) =>
     socket.until(() => socket.seqs.length > 0, 'its close').catch(() => undefined);
 
+  /** Sends the member an event: `socket`, whose session ended, is closed before it arrives. */
+  async function expectClosedBeforeNextEvent(memberId: number, socket: TestSocket) {
+    await (await eventsOf()).send(memberId, numbered(1));
+    await closedOrFirstEvent(socket);
+    expect(socket.seqs).toEqual([]);
+    expect((await socket.closed).code).toBe(SOCKET_CLOSE.sessionEnded);
+  }
+
   it('closes the sockets of a session that logged out at once, and only those (4001)', async () => {
     const { member, client } = await loggedIn();
     const other = await loggedIn(member);
@@ -333,10 +341,7 @@ describe('frames and sessions', () => {
       password_confirmation: 'a brand new passphrase 7',
     });
     expect(change.statusCode, change.body).toBe(200);
-    await (await eventsOf()).send(member.id, numbered(1));
-    await closedOrFirstEvent(other);
-    expect(other.seqs).toEqual([]);
-    expect((await other.closed).code).toBe(SOCKET_CLOSE.sessionEnded);
+    await expectClosedBeforeNextEvent(member.id, other);
     // The browser that changed it holds a new session (DESIGN.md §5); its socket goes on with
     // it (closed, the tab could ask who it is before the new cookie arrived, and seem logged
     // out), and the heartbeat's re-check knows it by its new session.
@@ -384,10 +389,7 @@ describe('frames and sessions', () => {
       password_confirmation: 'a brand new passphrase 8',
     });
     expect(reset.statusCode, reset.body).toBe(200);
-    await (await eventsOf()).send(member.id, numbered(1));
-    await closedOrFirstEvent(socket);
-    expect(socket.seqs).toEqual([]);
-    expect((await socket.closed).code).toBe(SOCKET_CLOSE.sessionEnded);
+    await expectClosedBeforeNextEvent(member.id, socket);
   });
 
   it('closes the socket of a session that ended unannounced at the second heartbeat re-check', async () => {

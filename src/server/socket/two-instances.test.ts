@@ -45,13 +45,19 @@ describe.skipIf(!shared)(`two instances (${shared ? 'PostgreSQL + Redis' : reaso
     return row;
   }
 
-  it('delivers a like made through instance A to the socket held by instance B', async () => {
-    const [liker, liked] = [await member(), await member()];
+  /** A tab on instance B, logged in with `client`, resumed as a fresh tab: it gets live events. */
+  async function liveSocketOnB(client: TestClient) {
     const socket = await TestSocket.open(socketsOfB.url, {
-      cookie: cookieHeaderOf(await loggedInClient(b, liked)),
+      cookie: cookieHeaderOf(client),
       origin: socketsOfB.origin,
     });
     await socket.resume(0);
+    return socket;
+  }
+
+  it('delivers a like made through instance A to the socket held by instance B', async () => {
+    const [liker, liked] = [await member(), await member()];
+    const socket = await liveSocketOnB(await loggedInClient(b, liked));
     const response = await (
       await loggedInClient(a.app, liker)
     ).post('/api/like.php', { profile: liked.id });
@@ -66,11 +72,7 @@ describe.skipIf(!shared)(`two instances (${shared ? 'PostgreSQL + Redis' : reaso
 
   it('delivers a chat message sent through instance A to the socket held by instance B', async () => {
     const [sender, recipient] = [await member(), await member()];
-    const socket = await TestSocket.open(socketsOfB.url, {
-      cookie: cookieHeaderOf(await loggedInClient(b, recipient)),
-      origin: socketsOfB.origin,
-    });
-    await socket.resume(0);
+    const socket = await liveSocketOnB(await loggedInClient(b, recipient));
     const response = await (
       await loggedInClient(a.app, sender)
     ).post('/api/chat-message.php', {
@@ -96,11 +98,7 @@ describe.skipIf(!shared)(`two instances (${shared ? 'PostgreSQL + Redis' : reaso
   it('closes the socket held by instance B at once when its session logs out through A', async () => {
     const row = await member();
     const client = await loggedInClient(b, row);
-    const socket = await TestSocket.open(socketsOfB.url, {
-      cookie: cookieHeaderOf(client),
-      origin: socketsOfB.origin,
-    });
-    await socket.resume(0);
+    const socket = await liveSocketOnB(client);
     // The same session cookie, used on instance A (a load balancer may send it anywhere).
     const onA = new TestClient(a.app);
     for (const [name, value] of client.cookies) onA.cookies.set(name, value);
