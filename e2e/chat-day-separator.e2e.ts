@@ -1,24 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Db } from '../src/server/db/database';
-import { PHONE, launchBrowser } from './support/browser';
-import { openServerDatabase } from './support/database';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE } from './support/browser';
+import { openBrowserAndDatabase } from './support/browser-and-database';
 import { type Person, apiPost, demoMembers, logIn, setCredits } from './support/demo-people';
 import type { OpenedPage } from './support/page-helpers';
 
 // Issue 25 item 8, the chat's design pass at 375 px: the day a message was sent stays readable
 // below the partner's header while the member scrolls, and Report sits in a per-message
 // "⋯" menu instead of under every bubble.
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let db: Db;
+const { baseUrl, browser, db } = await openBrowserAndDatabase();
 const opened: OpenedPage[] = [];
 let mia: Person;
 let noah: Person;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  db = openServerDatabase(inject('database'));
   [mia, noah] = (await demoMembers(db, 2, { skip: 42 })) as [Person, Person];
   await setCredits(db, mia, 500, true);
   await setCredits(db, noah, 500, true);
@@ -52,8 +47,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all(opened.map((one) => one.context.close()));
-  await browser.close();
-  await db.destroy();
 });
 
 async function logInAs(member: Person): Promise<Page> {

@@ -1,9 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Db } from '../src/server/db/database';
-import { DESKTOP, PHONE, launchBrowser } from './support/browser';
-import { openServerDatabase } from './support/database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE } from './support/browser';
 import {
   type Person,
   apiPost,
@@ -12,25 +10,17 @@ import {
   logIn,
   setCredits,
 } from './support/demo-people';
+import { openBrowserAndDatabase } from './support/browser-and-database';
 import type { OpenedPage } from './support/page-helpers';
 import { shootForReview } from './support/review-screenshots';
 
 // Issue 23 item 10: a conversation with photos opens with the newest message in view and
 // stays there as the photos load; a member reading further up gets a "New messages" button
 // instead of a jump. At 1280 and 375 px.
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let db: Db;
+const { baseUrl, browser, db } = await openBrowserAndDatabase();
 const opened: OpenedPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = openServerDatabase(inject('database'));
-});
 afterAll(async () => {
   await Promise.all(opened.map((one) => one.context.close()));
-  await browser.close();
-  await db.destroy();
 });
 
 async function logInAs(member: Person, options: Parameters<typeof logIn>[3] = {}): Promise<Page> {

@@ -2,12 +2,11 @@ import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Browser, Page, Route, WebSocketRoute } from 'playwright-core';
+import type { Page, Route, WebSocketRoute } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Db } from '../src/server/db/database';
-import { DESKTOP, PHONE, launchBrowser } from './support/browser';
-import { openServerDatabase } from './support/database';
+import { DESKTOP, PHONE } from './support/browser';
+import { openBrowserAndDatabase } from './support/browser-and-database';
 import {
   PASSWORD,
   type Person,
@@ -24,20 +23,11 @@ const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',
 );
-const baseUrl = inject('baseUrl');
+const { baseUrl, browser, db } = await openBrowserAndDatabase();
 const mailboxUrl = inject('mailboxUrl');
-let browser: Browser;
-let db: Db;
 const opened: OpenedPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = openServerDatabase(inject('database'));
-});
 afterAll(async () => {
   await Promise.all(opened.map((one) => one.context.close()));
-  await browser.close();
-  await db.destroy();
 });
 
 const members = (count: number, options?: { fictional?: boolean; skip?: number }) =>

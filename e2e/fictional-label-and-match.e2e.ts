@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Db } from '../src/server/db/database';
-import { PHONE, launchBrowser } from './support/browser';
-import { openServerDatabase } from './support/database';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE } from './support/browser';
+import { openBrowserAndDatabase } from './support/browser-and-database';
 import { type Person, apiPost, demoMembers, logIn, setCredits } from './support/demo-people';
 import type { OpenedPage } from './support/page-helpers';
 import { modalShown, shootForReview } from './support/review-screenshots';
@@ -10,19 +9,10 @@ import { modalShown, shootForReview } from './support/review-screenshots';
 // Issue 23 items 11 and 16: a fictional profile says "physical contact is not possible" as
 // text a phone shows, wherever it appears (spec §1), and the match dialog leads on to a
 // message with the new match.
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let db: Db;
+const { baseUrl, browser, db } = await openBrowserAndDatabase();
 const opened: OpenedPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = openServerDatabase(inject('database'));
-});
 afterAll(async () => {
   await Promise.all(opened.map((one) => one.context.close()));
-  await browser.close();
-  await db.destroy();
 });
 
 async function logInAs(member: Person, options: Parameters<typeof logIn>[3] = {}): Promise<Page> {

@@ -1,20 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Db } from '../src/server/db/database';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { updateMember } from '../src/server/db/members-table';
-import { launchBrowser } from './support/browser';
-import { openServerDatabase } from './support/database';
+import { openBrowserAndDatabase } from './support/browser-and-database';
 import { type Person, demoMembers, logIn } from './support/demo-people';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let db: Db;
+const { baseUrl, browser, db } = await openBrowserAndDatabase();
 let blocked: Person;
 let blocker: Person;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  db = openServerDatabase(inject('database'));
   [blocked, blocker] = (await demoMembers(db, 2, { skip: 40 })) as [Person, Person];
   // A name no other member has, so the card found in the strip is the blocker's own; active
   // a moment ago, so the strip (the most recently active first) shows her.
@@ -23,10 +17,6 @@ beforeAll(async () => {
     name: blocker.name,
     last_active_at: new Date().toISOString(),
   });
-});
-afterAll(async () => {
-  await browser.close();
-  await db.destroy();
 });
 
 /** "Meet some of our members" on the home page, once it shows. */
