@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LANDERS } from '../src/contract/routes';
-import { updateMember } from '../src/server/db/members-table';
 import { DESKTOP, PHONE, launchBrowser } from './support/browser';
-import { openServerDatabase } from './support/database';
+import { leadWithFictionalMember, openServerDatabase } from './support/database';
 import { openPage } from './support/page-helpers';
 
 // Issue 25 item 1 "Done when": every lander at 375 and 1280 px, and a signup from one that
@@ -80,21 +79,7 @@ describe('the landers (spec §2)', () => {
 
   it('labels fictional profiles in words', async () => {
     // A fictional demo member active just now leads the lander's members.
-    const db = openServerDatabase(inject('database'));
-    try {
-      const fictional = await db
-        .selectFrom('members')
-        .innerJoin('photos', 'photos.member_id', 'members.id')
-        .select('members.id')
-        .where('members.is_fictional', '=', 1)
-        .where('members.profile_status', '=', 'enabled')
-        .where('members.is_invisible', '=', 0)
-        .where('photos.status', '=', 'active')
-        .executeTakeFirstOrThrow();
-      await updateMember(db, fictional.id, { last_active_at: new Date().toISOString() });
-    } finally {
-      await db.destroy();
-    }
+    await leadWithFictionalMember(inject('database'));
     const { page, context } = await openPage(browser, baseUrl, DESKTOP);
     await page.goto('/landers/gallery');
     await page.getByText('Profiles marked like this are fictional profiles').waitFor();

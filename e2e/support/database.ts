@@ -1,4 +1,5 @@
 import { type Db, openDatabase } from '../../src/server/db/database';
+import { updateMember } from '../../src/server/db/members-table';
 
 /** The e2e server's own database (SQLite file or PostgreSQL schema), for arranging state. */
 export function openServerDatabase(location: { sqlitePath: string; schema: string }): Db {
@@ -17,4 +18,29 @@ export async function memberIdByEmail(db: Db, email: string): Promise<number> {
     .where('email', '=', email.toLowerCase())
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * Makes a visible fictional demo member with a photo the most recently active one, so the
+ * lists ordered by activity (the home strip, the landers) lead with a fictional card.
+ */
+export async function leadWithFictionalMember(location: {
+  sqlitePath: string;
+  schema: string;
+}): Promise<void> {
+  const db = openServerDatabase(location);
+  try {
+    const fictional = await db
+      .selectFrom('members')
+      .innerJoin('photos', 'photos.member_id', 'members.id')
+      .select('members.id')
+      .where('members.is_fictional', '=', 1)
+      .where('members.profile_status', '=', 'enabled')
+      .where('members.is_invisible', '=', 0)
+      .where('photos.status', '=', 'active')
+      .executeTakeFirstOrThrow();
+    await updateMember(db, fictional.id, { last_active_at: new Date().toISOString() });
+  } finally {
+    await db.destroy();
+  }
 }

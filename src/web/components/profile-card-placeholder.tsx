@@ -10,8 +10,9 @@ export function ProfileCardPlaceholder() {
       aria-hidden="true"
     >
       <div className="profile-card-photo" />
+      {/* The card's own body, line for line (profile-card.tsx), with bars for the texts. */}
       <div className="card-body p-2 p-md-3">
-        <div className="h6 mb-1">
+        <div className="profile-card-name mb-0">
           <span className="placeholder-line w-75" />
         </div>
         <p className="small mb-0">

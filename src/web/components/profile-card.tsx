@@ -30,18 +30,24 @@ export function ProfileCard({
         to={to ?? pathFor('members-id', { id: profile.id })}
         className="profile-card-link text-reset"
       >
-        {profile.main_image ? (
-          <img
-            className="profile-card-photo"
-            src={profile.main_image.match}
-            alt={t('profileCard.photoOf', { name: profile.name })}
-            loading="lazy"
-            width={300}
-            height={300}
-          />
-        ) : (
-          <div className="profile-card-photo" role="img" aria-label={t('profileCard.noPhoto')} />
-        )}
+        {/* spec §1: the label on every card, in words; the long warning is on the profile. It
+            lies over the photo's foot, so a card is as tall as any other (and as its loading
+            placeholder): a list never moves when a fictional card arrives (issue 25 item 6). */}
+        <div className="profile-card-media">
+          {profile.main_image ? (
+            <img
+              className="profile-card-photo"
+              src={profile.main_image.match}
+              alt={t('profileCard.photoOf', { name: profile.name })}
+              loading="lazy"
+              width={300}
+              height={300}
+            />
+          ) : (
+            <div className="profile-card-photo" role="img" aria-label={t('profileCard.noPhoto')} />
+          )}
+          {profile.fictional && <FictionalBadge />}
+        </div>
         <div className="card-body p-2 p-md-3">
           {marker}
           <h3 className="profile-card-name mb-0 text-truncate">
@@ -50,12 +56,6 @@ export function ProfileCard({
           <p className="small text-body-secondary mb-0 text-truncate">
             {countryName(profile.country, i18n.language)}
           </p>
-          {/* spec §1: the label on every card, in words; the long warning is on the profile. */}
-          {profile.fictional && (
-            <div className="mt-2">
-              <FictionalBadge />
-            </div>
-          )}
         </div>
       </Link>
       {action && <div className="mt-auto px-2 px-md-3 pb-2 pb-md-3">{action}</div>}

@@ -29,7 +29,11 @@ export function IndexPage() {
     enabled: !userLoading,
   });
   useDocumentTitle();
-  const collage = profiles.filter((profile) => profile.main_image).slice(0, 6);
+  // The hero's collage is decoration without names or labels, so it shows only real members:
+  // a fictional profile appears nowhere without its label (spec §1).
+  const collage = profiles
+    .filter((profile) => profile.main_image && !profile.fictional)
+    .slice(0, 6);
 
   return (
     <>
@@ -95,8 +99,10 @@ export function IndexPage() {
                     <ProfileCardPlaceholder />
                   </li>
                 ))
-              : profiles.map((profile) => (
-                  <li key={profile.id} className="col">
+              : profiles.map((profile, index) => (
+                  // Keyed by place, as the placeholders are: each card fills its
+                  // placeholder's own list item, so no item is taken out and put back.
+                  <li key={index} className="col">
                     <ProfileCard profile={profile} />
                   </li>
                 ))}
