@@ -33,21 +33,7 @@ export function ProfileCard({
         {/* spec §1: the label on every card, in words; the long warning is on the profile. It
             lies over the photo's foot, so a card is as tall as any other (and as its loading
             placeholder): a list never moves when a fictional card arrives (issue 25 item 6). */}
-        <div className="profile-card-media">
-          {profile.main_image ? (
-            <img
-              className="profile-card-photo"
-              src={profile.main_image.match}
-              alt={t('profileCard.photoOf', { name: profile.name })}
-              loading="lazy"
-              width={300}
-              height={300}
-            />
-          ) : (
-            <div className="profile-card-photo" role="img" aria-label={t('profileCard.noPhoto')} />
-          )}
-          {profile.fictional && <FictionalBadge />}
-        </div>
+        <ProfileCardPhoto profile={profile} labelled />
         <div className="card-body p-2 p-md-3">
           {marker}
           <h3 className="profile-card-name mb-0 text-truncate">
@@ -69,6 +55,38 @@ export function CardActions({ primary, secondary }: { primary: ReactNode; second
     <div className="d-flex gap-2 align-items-stretch">
       <div className="card-primary-action">{primary}</div>
       {secondary}
+    </div>
+  );
+}
+
+/**
+ * A card's square photo (or its empty square), which keeps its room before it loads. With
+ * `labelled`, a fictional member's label lies over its foot (spec §1), so the card is as tall
+ * as any other and as its loading placeholder.
+ */
+export function ProfileCardPhoto({
+  profile,
+  labelled = false,
+}: {
+  profile: Pick<ProfileCardData, 'name' | 'main_image' | 'fictional'>;
+  labelled?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="profile-card-media">
+      {profile.main_image ? (
+        <img
+          className="profile-card-photo"
+          src={profile.main_image.match}
+          alt={t('profileCard.photoOf', { name: profile.name })}
+          loading="lazy"
+          width={300}
+          height={300}
+        />
+      ) : (
+        <div className="profile-card-photo" role="img" aria-label={t('profileCard.noPhoto')} />
+      )}
+      {labelled && profile.fictional && <FictionalBadge />}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { interestsQuery } from '@web/api/site-api';
 import { countryName } from '@web/components/country-name';
 import { FictionalBadge } from '@web/components/fictional-badge';
 import { LikeButton } from '@web/components/like-button';
+import { ProfileCardPhoto } from '@web/components/profile-card';
 import { answerCount } from './match-finder-api';
 
 type ScoredCard = DiscoveryCard & { score: number };
@@ -18,18 +19,8 @@ function MatchCard({ profile, total }: { profile: ScoredCard; total: number }) {
   return (
     <article className="card profile-card h-100 border-0 shadow-sm" aria-labelledby={headingId}>
       <Link to={pathFor('members-id', { id: profile.id })} className="text-reset">
-        {profile.main_image ? (
-          <img
-            className="profile-card-photo"
-            src={profile.main_image.match}
-            alt={t('profileCard.photoOf', { name: profile.name })}
-            loading="lazy"
-            width={300}
-            height={300}
-          />
-        ) : (
-          <div className="profile-card-photo" role="img" aria-label={t('profileCard.noPhoto')} />
-        )}
+        {/* The whole warning is below, in the card's body. */}
+        <ProfileCardPhoto profile={profile} />
       </Link>
       <div className="card-body p-2 p-md-3 d-flex flex-column gap-2">
         <div>
