@@ -5,11 +5,12 @@ import { settingsQuery } from '@web/api/site-api';
 import { userQuery } from '@web/api/user-api';
 import { createQueryClient } from '@web/app/query-client';
 import { preloadPageOf } from '@web/app/app-routes';
+import { loadMemberShell } from '@web/app/member-shell-parts';
 import { AppRouter } from '@web/app/router';
 import { registerServiceWorker } from '@web/app/service-worker-registration';
 import { SiteProvider } from '@web/app/site-provider';
 import { PageSpinner } from '@web/components/page-spinner';
-import { timeBonusShows } from '@web/components/time-bonus';
+import { timeBonusShows } from '@web/components/time-bonus-end';
 import { initI18n } from '@web/i18n/i18n';
 import { initialLocale } from '@web/i18n/initial-locale';
 import { readLocaleCookie } from '@web/i18n/locale-cookie';
@@ -35,9 +36,13 @@ async function start() {
       ? settings
       : await queryClient.fetchQuery(settingsQuery(locale));
   await Promise.all([textsReady ?? initI18n(locale), userKnown]);
-  if (timeBonusShows(queryClient.getQueryData(userQuery.queryKey))) {
-    await loadNamespaces('credits');
-  }
+  const user = queryClient.getQueryData(userQuery.queryKey);
+  // A member's menus and banners are a chunk of their own (issue 25 item 6): loaded before
+  // the first paint for a member, so they are there at once; a visitor never loads it.
+  await Promise.all([
+    user ? loadMemberShell() : undefined,
+    timeBonusShows(user) ? loadNamespaces('credits') : undefined,
+  ]);
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -2,13 +2,11 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from '@web/i18n/use-translation';
 import { Outlet } from 'react-router';
 import { useSignupModal } from '@web/components/signup-modal-store';
-import { useLiveBadges } from '@web/components/live-counts';
 import { RouteProgressBar } from '@web/components/route-progress-bar';
 import { captureTrackingValues } from '@web/components/tracking-values';
-import { AutoLikeWatcher } from './auto-like-watcher';
+import { MemberRoot } from './member-shell-parts';
 import { useBounceLogging } from './use-bounce-logging';
 import { ScrollRestoration } from './scroll-restoration';
-import { useRealtime } from './use-realtime';
 import { useSessionSync } from './use-session-sync';
 
 const SignupModal = lazy(() =>
@@ -35,8 +33,6 @@ function SignupModalOnceOpened() {
 export function RootShell() {
   const { t } = useTranslation();
   useSessionSync();
-  useRealtime();
-  useLiveBadges();
   useEffect(() => captureTrackingValues(window.location.search), []);
   useBounceLogging();
   return (
@@ -47,7 +43,8 @@ export function RootShell() {
       <RouteProgressBar />
       <Outlet />
       <SignupModalOnceOpened />
-      <AutoLikeWatcher />
+      {/* The socket, live counts and auto-likes: a chunk of their own (member-shell.tsx). */}
+      <MemberRoot />
       <ScrollRestoration />
     </>
   );

@@ -34,5 +34,7 @@ export function useLiveBadges() {
     const done = total > 0 ? badging.setAppBadge(total) : badging.clearAppBadge?.();
     // A browser may refuse (no installed app, no permission): the title still shows it.
     void done?.catch(() => undefined);
+    // Logging out unmounts the member's counts (member-shell.tsx): the badge goes with them.
+    return () => void badging.clearAppBadge?.().catch(() => undefined);
   }, [total]);
 }

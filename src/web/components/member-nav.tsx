@@ -2,7 +2,7 @@ import { useTranslation } from '@web/i18n/use-translation';
 import { Link, NavLink, useNavigate } from 'react-router';
 import type { LoggedInUser } from '@contract/account';
 import { pathFor } from '@contract/routes';
-import { useLogout } from '@web/api/user-api';
+import { useLogout } from '@web/api/user-mutations';
 import { badgeText, creditsBadgeVariant } from './count-badge';
 import { useLiveCounts } from './live-counts';
 import { Icon, type IconName } from './icons';

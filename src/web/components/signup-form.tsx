@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from '@web/i18n/use-translation';
 import { signupRequestSchema } from '@contract/account';
 import { browserTimeZone } from '@contract/time-zone';
-import { useUserMutation } from '@web/api/user-api';
+import { useUserMutation } from '@web/api/user-mutations';
 import { useSite } from '@web/components/site-context';
 import { apiErrorText, fieldErrorTexts } from '@web/components/api-error-text';
 import { FormAlert } from '@web/components/form-alert';

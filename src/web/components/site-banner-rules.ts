@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router';
 import type { LoggedInUser } from '@contract/account';
 import { ROUTES, type RouteName, pathFor, toRouterPath } from '@contract/routes';
-import { TIME_BONUS_SECONDS } from '@contract/time-bonus';
+import { timeBonusShows } from './time-bonus-end';
 
 /**
  * When each banner of the default layout applies, in one place, so the layout can tell which
@@ -28,20 +28,7 @@ export function activationReminderApplies(user: User, pathname: string): boolean
   );
 }
 
-/**
- * spec §4, §9 time bonus TIMEBONUS25: for a logged-in member who never paid, within 14,400 s
- * of signup. Derived from the user record, so it is cleared at zero, on logout and on payment
- * and loaded on login by itself; the server alone decides the price (discounts.ts).
- */
-export function timeBonusEnd(user: User): string | null {
-  if (!user || user.paid_user) return null;
-  return new Date(Date.parse(user.signup_date) + TIME_BONUS_SECONDS * 1000).toISOString();
-}
-
-export function timeBonusShows(user: User, now = Date.now()): boolean {
-  const endsAt = timeBonusEnd(user);
-  return endsAt !== null && Date.parse(endsAt) > now;
-}
+export { timeBonusEnd, timeBonusShows } from './time-bonus-end';
 
 // The pages whose own discount banner counts the bonus down beside the prices (issue 25
 // item 8): there the site-wide banner steps aside, so the member sees one countdown, not two.

@@ -9,10 +9,6 @@ import { formatCountdown, useSecondsLeft } from './countdown';
 import { dismiss, isDismissed } from './dismissals';
 import { isOfferPage, phoneHiddenClass, timeBonusEnd } from './site-banner-rules';
 
-// The app loads the banner's texts (the credits namespace) before the first paint when it
-// shows, so the banner does not push the page down when they arrive (issue 25 item 6: CLS).
-export { timeBonusShows } from './site-banner-rules';
-
 // spec §2 "Members area".
 const MEMBERS_AREA: RouteName[] = [
   'members',

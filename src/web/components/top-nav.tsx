@@ -2,11 +2,11 @@ import { useTranslation } from '@web/i18n/use-translation';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { pathFor } from '@contract/routes';
 import { useUser } from '@web/api/user-api';
+import { MemberNav } from '@web/app/member-shell-parts';
 import { BrandLogo } from './brand-logo';
 import { Icon } from './icons';
 import { isInstalledApp } from './installed-app';
 import { LanguageDropdown } from './language-dropdown';
-import { MemberNav } from './member-nav';
 
 // spec §2: the back button shows only in an installed web app on member, likes and credits pages.
 const BACK_BUTTON_PATHS = /^\/(members\/|likes|credits)/;

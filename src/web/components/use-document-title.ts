@@ -26,5 +26,10 @@ export function useTitleCount(count: number) {
   useEffect(() => {
     titleCount = count;
     applyTitle();
+    // Logging out unmounts the member's counts (member-shell.tsx): the count goes with them.
+    return () => {
+      titleCount = 0;
+      applyTitle();
+    };
   }, [count]);
 }

@@ -162,15 +162,19 @@ export function createTranslator(load: CatalogueLoader, initialLanguage: Locale 
   };
 }
 
-/**
- * The app's translator. Each language and namespace is its own chunk, so a visitor downloads
- * only their language's texts; keep this import's shape (the server preloads these chunks).
- */
+// Each language and namespace is its own chunk, so a visitor downloads only their language's
+// texts; keep these paths (the server may preload these chunks by their source). The table
+// of every chunk's address is on the first load: mail.json, the server's, stays out of it
+// (issue 25 item 6).
+const CATALOGUES = import.meta.glob<Catalogue>(['../locales/*/*.json', '!../locales/*/mail.json'], {
+  import: 'default',
+});
+
+/** The app's translator. */
 export const translator = createTranslator(async (language, namespace) => {
-  const module = (await import(`../locales/${language}/${namespace}.json`)) as {
-    default: Catalogue;
-  };
-  return module.default;
+  const load = CATALOGUES[`../locales/${language}/${namespace}.json`];
+  if (!load) throw new Error(`No texts for ${language}/${namespace}`);
+  return load();
 });
 
 export const loadNamespaces = translator.loadNamespaces;

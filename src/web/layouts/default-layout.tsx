@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { MemberBanners } from '@web/app/member-shell-parts';
 import { OfflineNotice } from '@web/components/offline-notice';
 import { Disclaimer } from '@web/components/disclaimer';
 import { PageSpinner } from '@web/components/page-spinner';
-import { SiteBanners } from '@web/components/site-banners';
 import { SiteFooter } from '@web/components/site-footer';
 import { TopNav } from '@web/components/top-nav';
 
@@ -12,7 +12,7 @@ export function DefaultLayout() {
   return (
     <div className="d-flex flex-column min-vh-100">
       <TopNav />
-      <SiteBanners />
+      <MemberBanners />
       {/* At least a screen tall: the footer starts below the fold, so a page that grows as
           it loads never pushes a visible footer (issue 25 item 6: CLS). */}
       <main id="content" className="flex-grow-1 min-vh-100">

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from '@web/i18n/use-translation';
-import { accountQuery, useEndpointMutation } from '@web/api/user-api';
+import { accountQuery } from '@web/api/user-api';
+import { useEndpointMutation } from '@web/api/user-mutations';
 import { apiErrorText, fieldErrorTexts } from '@web/components/api-error-text';
 import { FormAlert } from '@web/components/form-alert';
 import { FormField } from '@web/components/form-field';

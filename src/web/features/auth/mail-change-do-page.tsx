@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '@web/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { pathFor } from '@contract/routes';
-import { useEndpointMutation } from '@web/api/user-api';
+import { useEndpointMutation } from '@web/api/user-mutations';
 import { apiErrorText } from '@web/components/api-error-text';
 import { PageSpinner } from '@web/components/page-spinner';
 import { useDocumentTitle } from '@web/components/use-document-title';

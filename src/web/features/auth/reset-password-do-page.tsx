@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from '@web/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { pathFor } from '@contract/routes';
-import { useEndpointMutation } from '@web/api/user-api';
+import { useEndpointMutation } from '@web/api/user-mutations';
 import { apiErrorText, fieldErrorTexts } from '@web/components/api-error-text';
 import { NewPasswordFields } from '@web/components/new-password-fields';
 import { useDocumentTitle } from '@web/components/use-document-title';

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from '@web/i18n/use-translation';
-import { useEndpointMutation } from '@web/api/user-api';
+import { useEndpointMutation } from '@web/api/user-mutations';
 import { apiErrorText } from '@web/components/api-error-text';
 import { FormAlert } from '@web/components/form-alert';
 import { FormField } from '@web/components/form-field';
