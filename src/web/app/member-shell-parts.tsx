@@ -2,7 +2,9 @@ import { type ComponentType, Suspense, lazy } from 'react';
 import type { LoggedInUser } from '@contract/account';
 import { useUser } from '@web/api/user-api';
 
-type MemberShell = typeof import('./member-shell');
+import type * as MemberShellModule from './member-shell';
+
+type MemberShell = typeof MemberShellModule;
 
 let loading: Promise<MemberShell> | undefined;
 let loaded: MemberShell | undefined;
@@ -42,10 +44,15 @@ function memberPart<Props extends object>(pick: (shell: MemberShell) => Componen
   };
 }
 
-/** The member's menu items of the top navigation (spec §2 "Top navigation (logged in)"). */
-export const MemberNav = memberPart<{ user: LoggedInUser }>((shell) => shell.MemberNav);
+const MemberNavPart = memberPart<{ user: LoggedInUser }>((shell) => shell.MemberNav);
 const SiteBannersPart = memberPart((shell) => shell.SiteBanners);
 const MemberRootPart = memberPart((shell) => shell.MemberRoot);
+
+/** The member's items of the top navigation (spec §2 "Top navigation (logged in)"). */
+export function MemberMenu() {
+  const { user } = useUser();
+  return user ? <MemberNavPart user={user} /> : null;
+}
 
 /** The default layout's banners (spec §2, §4, §9): all of them are for members only. */
 export function MemberBanners() {

@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '@web/i18n/use-translation';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { pathFor } from '@contract/routes';
 import { useUser } from '@web/api/user-api';
-import { MemberNav } from '@web/app/member-shell-parts';
 import { BrandLogo } from './brand-logo';
 import { Icon } from './icons';
 import { isInstalledApp } from './installed-app';
@@ -11,8 +11,11 @@ import { LanguageDropdown } from './language-dropdown';
 // spec §2: the back button shows only in an installed web app on member, likes and credits pages.
 const BACK_BUTTON_PATHS = /^\/(members\/|likes|credits)/;
 
-/** spec §2 "Top navigation": the logo goes to members when logged in, else to index. */
-export function TopNav() {
+/**
+ * spec §2 "Top navigation": the logo goes to members when logged in, else to index.
+ * `memberMenu` is the member's items, from the member-only chunk (the layout passes it in).
+ */
+export function TopNav({ memberMenu }: { memberMenu: ReactNode }) {
   const { t } = useTranslation();
   const { user } = useUser();
   const location = useLocation();
@@ -40,7 +43,7 @@ export function TopNav() {
         {/* Issue 7 §5.3: on a 375 px phone the member's icons, account and language menus
             share one row; tighter gaps and the logo's mark alone keep it within the screen. */}
         <div className="d-flex align-items-center gap-1 ms-auto">
-          {user && <MemberNav user={user} />}
+          {user && memberMenu}
           <LanguageDropdown compact={Boolean(user)} />
           {!user && (
             <Link to={pathFor('login')} className="btn btn-primary">

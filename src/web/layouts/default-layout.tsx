@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { MemberBanners } from '@web/app/member-shell-parts';
+import { MemberBanners, MemberMenu } from '@web/app/member-shell-parts';
 import { OfflineNotice } from '@web/components/offline-notice';
 import { Disclaimer } from '@web/components/disclaimer';
 import { PageSpinner } from '@web/components/page-spinner';
@@ -11,7 +11,7 @@ import { TopNav } from '@web/components/top-nav';
 export function DefaultLayout() {
   return (
     <div className="d-flex flex-column min-vh-100">
-      <TopNav />
+      <TopNav memberMenu={<MemberMenu />} />
       <MemberBanners />
       {/* At least a screen tall: the footer starts below the fold, so a page that grows as
           it loads never pushes a visible footer (issue 25 item 6: CLS). */}
