@@ -24,7 +24,16 @@ async function start() {
   // banners and pages render once for a member instead of first as for a visitor, and
   // nothing moves when user.php answers (issue 25 item 6: CLS). A failure just renders as a
   // visitor; the query retries as before.
-  const userKnown = queryClient.prefetchQuery(userQuery);
+  // A member's menus and banners are a chunk of their own (issue 25 item 6), loaded as soon
+  // as user.php names a member (beside the settings), so they are there at the first paint; a
+  // visitor never loads it. Should it fail, the page still shows and the parts ask again.
+  const userKnown = queryClient
+    .prefetchQuery(userQuery)
+    .then(() =>
+      queryClient.getQueryData(userQuery.queryKey)
+        ? loadMemberShell().catch(() => undefined)
+        : undefined,
+    );
   preloadPageOf(window.location.pathname);
   // With a locale cookie the language is known now: its texts load beside the settings.
   const textsReady = cookieLocale ? initI18n(cookieLocale) : undefined;
@@ -36,13 +45,9 @@ async function start() {
       ? settings
       : await queryClient.fetchQuery(settingsQuery(locale));
   await Promise.all([textsReady ?? initI18n(locale), userKnown]);
-  const user = queryClient.getQueryData(userQuery.queryKey);
-  // A member's menus and banners are a chunk of their own (issue 25 item 6): loaded before
-  // the first paint for a member, so they are there at once; a visitor never loads it.
-  await Promise.all([
-    user ? loadMemberShell() : undefined,
-    timeBonusShows(user) ? loadNamespaces('credits') : undefined,
-  ]);
+  if (timeBonusShows(queryClient.getQueryData(userQuery.queryKey))) {
+    await loadNamespaces('credits');
+  }
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -1,7 +1,6 @@
 import { type ComponentType, Suspense, lazy } from 'react';
 import type { LoggedInUser } from '@contract/account';
 import { useUser } from '@web/api/user-api';
-
 import type * as MemberShellModule from './member-shell';
 
 type MemberShell = typeof MemberShellModule;
@@ -15,7 +14,14 @@ let loaded: MemberShell | undefined;
  * once and nothing moves (issue 25 item 6: CLS); a visitor's first load never fetches it.
  */
 export function loadMemberShell(): Promise<MemberShell> {
-  loading ??= import('./member-shell').then((shell) => (loaded = shell));
+  loading ??= import('./member-shell').then(
+    (shell) => (loaded = shell),
+    (error: unknown) => {
+      // Not kept: the next part to render asks again.
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
