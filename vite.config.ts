@@ -32,6 +32,9 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     chunkSizeWarningLimit: 300,
+    // The server reads which chunk holds each language's texts from it, to preload the
+    // visitor's with the page (src/server/http/web-app.ts; issue 25 item 6).
+    manifest: true,
   },
   server: {
     port: 5173,

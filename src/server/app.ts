@@ -17,7 +17,7 @@ import { pageBouncesFeature } from './features/page-bounces';
 import { paymentsFeature } from './features/payments';
 import { photosFeature } from './features/photos';
 import { profilesFeature } from './features/profiles';
-import { settingsFeature } from './features/settings';
+import { firstPaintSettings, settingsFeature } from './features/settings';
 import { siteResolver } from './features/sites';
 import { swipeGameFeature } from './features/swipe-game';
 import { trustRuleOf } from './http/client-address';
@@ -108,7 +108,10 @@ export async function buildApp({
   });
 
   // 6. The web app and its route fallback come last.
-  await registerWebApp(app, config.WEB_DIST_DIR, memberLandingPageChecks(services, cookies));
+  await registerWebApp(app, config.WEB_DIST_DIR, {
+    pageChecks: memberLandingPageChecks(services, cookies),
+    firstPaintOf: firstPaintSettings(services),
+  });
 
   app.addHook('onClose', () => services.close());
   return app;

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { settingsQuery } from '@web/api/site-api';
+import { firstSettings } from '@web/api/first-settings';
 import { userQuery } from '@web/api/user-api';
 import { createQueryClient } from '@web/app/query-client';
 import { preloadPageOf } from '@web/app/app-routes';
@@ -12,7 +12,6 @@ import { SiteProvider } from '@web/app/site-provider';
 import { PageSpinner } from '@web/components/page-spinner';
 import { timeBonusShows } from '@web/components/time-bonus-end';
 import { initI18n } from '@web/i18n/i18n';
-import { initialLocale } from '@web/i18n/initial-locale';
 import { readLocaleCookie } from '@web/i18n/locale-cookie';
 import { loadNamespaces } from '@web/i18n/translator';
 import './styles/main.scss';
@@ -37,13 +36,8 @@ async function start() {
   preloadPageOf(window.location.pathname);
   // With a locale cookie the language is known now: its texts load beside the settings.
   const textsReady = cookieLocale ? initI18n(cookieLocale) : undefined;
-  // Settings decide the locale when no cookie is set (spec §7), so they load first.
-  const settings = await queryClient.fetchQuery(settingsQuery(cookieLocale ?? 'en'));
-  const locale = initialLocale(cookieLocale, settings.domain_language);
-  const site =
-    locale === (cookieLocale ?? 'en')
-      ? settings
-      : await queryClient.fetchQuery(settingsQuery(locale));
+  // The page carries the settings (issue 25 item 6); the language's texts are preloaded.
+  const { site, locale } = await firstSettings(queryClient, cookieLocale);
   await Promise.all([textsReady ?? initI18n(locale), userKnown]);
   if (timeBonusShows(queryClient.getQueryData(userQuery.queryKey))) {
     await loadNamespaces('credits');

@@ -2,7 +2,9 @@ import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SERVICE_WORKER_PATH } from '@contract/installed-app';
 import { type WebAppRoute, matchAppRoute } from '@contract/routes';
-import { loadBuiltFiles, sendBuiltFile } from './built-files';
+import { type FirstPaintOf, appPageBuilder } from './app-page';
+import { type BuiltFile, loadBuiltFiles, sendBuiltFile } from './built-files';
+import { builtModulesOf, readBuildManifest } from './build-manifest';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -16,21 +18,51 @@ export type PageCheck = (
 ) => Promise<boolean>;
 export type PageChecks = Partial<Record<WebAppRoute, PageCheck>>;
 
+export interface WebAppOptions {
+  pageChecks?: PageChecks;
+  /** What the first render needs for a request, written into its page (issue 25 item 6). */
+  firstPaintOf?: FirstPaintOf;
+}
+
+/**
+ * The language's texts as the web app loads them (src/web/i18n: one dynamic import per
+ * language of `locales/<lang>/common.json`), by their source path in the build's manifest.
+ */
+const textsSourceOf = (locale: string) => `locales/${locale}/common.json`;
+
 /**
  * Serves the built web app from memory, brotli or gzip as the browser takes them. Hashed
  * assets are cached for a year and never change; other files for an hour; the app page is
  * never cached, so a deploy is picked up at once. The spec's routes get the app; any other
  * path gets the app (which shows its 404 page) with HTTP status 404, and so does a route whose
- * page check says its subject does not exist.
+ * page check says its subject does not exist. The page carries what its first render needs
+ * for the request (the site's settings, the preload of the language's texts) when
+ * `firstPaintOf` is handed in.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  pageChecks: PageChecks = {},
+  { pageChecks = {}, firstPaintOf }: WebAppOptions = {},
 ): Promise<void> {
   const files = loadBuiltFiles(resolve(distDir));
   const page = files.get('/index.html');
   files.delete('/index.html');
+  // Vite's manifest is read here, not served: it names the app's source files.
+  const manifest = readBuildManifest(resolve(distDir));
+  for (const path of files.keys()) if (path.startsWith('/.vite/')) files.delete(path);
+  const pageWith =
+    page && appPageBuilder(page, (locale) => builtModulesOf(manifest, textsSourceOf(locale)));
+
+  /** The page for this request; the plain page (the app then asks for its settings) on a failure. */
+  const pageFor = async (request: FastifyRequest, plain: BuiltFile): Promise<BuiltFile> => {
+    if (!firstPaintOf || !pageWith) return plain;
+    try {
+      return await pageWith(await firstPaintOf(request));
+    } catch (error) {
+      request.log.error({ err: error }, 'the first paint data could not be written into the page');
+      return plain;
+    }
+  };
 
   // Vite names files under assets/ by their content hash: they never change.
   app.get('/assets/*', async (request, reply) => {
@@ -65,7 +97,8 @@ export async function registerWebApp(
     const route = matchAppRoute(path);
     const check = route && pageChecks[route.name];
     const found = route !== undefined && (!check || (await check(request, route.params)));
+    const answer = await pageFor(request, page);
     reply.status(found ? 200 : 404).header('cache-control', 'no-cache, no-store, must-revalidate');
-    return sendBuiltFile(request, reply, page);
+    return sendBuiltFile(request, reply, answer);
   });
 }

@@ -7,46 +7,29 @@ import { answerKeeper, keepAnswer, sendKeptAnswer } from '@server/http/kept-answ
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
 import { findCompany, listInterests } from './company-queries';
-import { presentSettings } from './settings-presenter';
+import { settingsAnswers } from './settings-answer';
 import { requestLocale } from './request-locale';
-import { chosenCountryOf, geoipCountryOf } from './visitor-country';
 
 // Answers that rarely change: the client caches them after the first load (spec §7), and
 // shared caches may keep them briefly.
 const CACHEABLE = 'public, max-age=300';
 
 /**
- * These answers are the same for every visitor of a site (per language and country), so each
- * is built, checked, serialized and compressed once per site record and then sent as bytes
- * with an ETag. A site record stands for one version of the site's stored row, read on every
+ * These answers are the same for every visitor of a site (the settings per language and
+ * country: settings-answer.ts), so each is built, checked, serialized and compressed once per
+ * site record and then sent as bytes with an ETag. A site record stands for one version of the site's stored row, read on every
  * request (features/sites/site-queries.ts): a settings change is a new record with new answers.
  */
 export function settingsRoutes(app: FastifyInstance, { db, config }: Services) {
   const keep = answerKeeper();
+  const settingsAnswerOf = settingsAnswers(config);
 
   registerEndpoint(app, settingsApi.settings, async ({ request, reply, query }) => {
     // The spec's forced-domain parameter: answer for the named site instead of the host's.
     const forced = hostNameOf(query.domain);
     const site = forced ? await app.findSite(forced) : request.site;
     if (!site) throw new AppError('site_not_found', 'not_found');
-    const header = config.GEOIP_COUNTRY_HEADER
-      ? request.headers[config.GEOIP_COUNTRY_HEADER]
-      : undefined;
-    const locale = query.locale ?? requestLocale(request);
-    const geoipCountry = geoipCountryOf(header);
-    // Only a country the site serves counts (and names a kept answer): anything else is none.
-    const chosenCountry = chosenCountryOf(request, site.settings.countries);
-    const answer = await keep(site, `settings:${locale}:${geoipCountry}:${chosenCountry}`, () =>
-      keepAnswer(settingsApi.settings, {
-        settings: presentSettings(site, {
-          locale,
-          geoipCountry,
-          chosenCountry,
-          // Web push keys arrive with the notifications feature (WHERE-THINGS-GO.md).
-          pushPublicKey: null,
-        }),
-      }),
-    );
+    const answer = await settingsAnswerOf(request, site, query.locale ?? requestLocale(request));
     reply.header('cache-control', 'private, max-age=60').header('vary', 'cookie');
     return sendKeptAnswer(request, reply, answer);
   });
