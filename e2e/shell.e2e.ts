@@ -28,6 +28,8 @@ describe('the web shell', () => {
       'Meet singles near you',
     );
     await page.getByRole('heading', { name: 'Meet some of our members' }).waitFor();
+    // The strip's heading shows with placeholder cards; the members arrive after it.
+    await page.getByRole('article').nth(5).waitFor();
     expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(6);
     expect(await page.getByRole('link', { name: 'Log in' }).first().isVisible()).toBe(true);
     expect(errors).toEqual([]);
