@@ -5,30 +5,6 @@ import type { SiteSettings } from '@contract/settings';
 import { initialLocale } from '@web/i18n/initial-locale';
 import { settingsQuery } from './site-api';
 
-interface InlinedSettings {
-  /** The language the server wrote the settings in. */
-  locale: string;
-  settings: SiteSettings;
-}
-
-/**
- * The settings answer the server wrote into the page (src/server/http/app-page.ts), or
- * undefined when the page has none or it cannot be read.
- */
-function readInlinedSettings(): InlinedSettings | undefined {
-  const block = document.getElementById(INLINED_SETTINGS_ID);
-  const locale = block?.dataset.locale;
-  if (!block?.textContent || !locale) return undefined;
-  try {
-    // The answer of settings.php as is: { settings }.
-    const answer = JSON.parse(block.textContent) as { settings?: SiteSettings } | null;
-    const settings = answer?.settings;
-    return settings && typeof settings === 'object' ? { locale, settings } : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The site's settings for the first render, and the language the app renders in (spec §7
  * "Settings handling": the locale cookie, else the site's domain_language). The page carries
@@ -39,12 +15,20 @@ export async function firstSettings(
   queryClient: QueryClient,
   cookieLocale: Locale | undefined,
 ): Promise<{ site: SiteSettings; locale: Locale }> {
-  const inlined = readInlinedSettings();
+  // The settings answer the server wrote into the page (src/server/http/app-page.ts), as
+  // settings.php sends it, and the language it is in; none when missing or unreadable.
+  const block = document.getElementById(INLINED_SETTINGS_ID);
+  let inlined: SiteSettings | undefined;
+  try {
+    inlined = (JSON.parse(block!.textContent!) as { settings?: SiteSettings }).settings;
+  } catch {
+    // No block, or not JSON: asked for below.
+  }
   if (inlined) {
-    const locale = initialLocale(cookieLocale, inlined.settings.domain_language);
-    if (locale === inlined.locale) {
-      queryClient.setQueryData(settingsQuery(locale).queryKey, inlined.settings);
-      return { site: inlined.settings, locale };
+    const locale = initialLocale(cookieLocale, inlined.domain_language);
+    if (locale === block!.dataset.locale) {
+      queryClient.setQueryData(settingsQuery(locale).queryKey, inlined);
+      return { site: inlined, locale };
     }
   }
   // Settings decide the locale when no cookie is set, so they load first.
