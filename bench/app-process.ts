@@ -18,7 +18,8 @@ export interface AppProcess {
 
 const root = join(import.meta.dirname, '..');
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now, for a child process to take. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

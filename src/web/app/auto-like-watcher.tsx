@@ -3,24 +3,12 @@ import { matchPath, useLocation, useSearchParams } from 'react-router';
 import type { DiscoveryCard } from '@contract/discovery';
 import { MEMBER_LANDING_ROUTES } from '@contract/member-landing-routes';
 import { likesApi } from '@web/api/endpoints';
-import { ROUTES, type RouteName, toRouterPath } from '@contract/routes';
+import { ROUTES, toRouterPath } from '@contract/routes';
 import { callApi } from '@web/api/call-api';
 import { useUser } from '@web/api/user-api';
 import { likePopupDelay } from '@web/components/like-popup-delay';
+import { isMembersArea } from '@web/components/members-area';
 import { NewLikeModal } from '@web/components/new-like-modal';
-
-// spec §2: "Members area = routes members, members-id, chats, likes, likes-m-id and premium".
-const MEMBERS_AREA: RouteName[] = [
-  'members',
-  'members-id',
-  'chats',
-  'likes',
-  'likes-m-id',
-  'premium',
-];
-const MEMBERS_AREA_PATHS = MEMBERS_AREA.map((name) => toRouterPath(ROUTES[name]));
-const isMembersArea = (pathname: string) =>
-  MEMBERS_AREA_PATHS.some((path) => matchPath(path, pathname) !== null);
 
 /** How often auto-like.php is asked while the member stays in the members area. */
 export const AUTO_LIKE_CHECK_MS = 2 * 60_000;

@@ -1,23 +1,15 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Modal } from './modal';
 import { useTranslation } from '@web/i18n/use-translation';
-import { Link, matchPath, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { TIME_BONUS_PERCENTAGE, TIME_BONUS_SECONDS } from '@contract/time-bonus';
-import { ROUTES, type RouteName, pathFor, toRouterPath } from '@contract/routes';
+import { pathFor } from '@contract/routes';
 import { useUser } from '@web/api/user-api';
 import { formatCountdown, useSecondsLeft } from './countdown';
 import { dismiss, isDismissed } from './dismissals';
+import { isMembersArea } from './members-area';
 import { isOfferPage, phoneHiddenClass, timeBonusEnd } from './site-banner-rules';
 
-// spec §2 "Members area".
-const MEMBERS_AREA: RouteName[] = [
-  'members',
-  'members-id',
-  'chats',
-  'likes',
-  'likes-m-id',
-  'premium',
-];
 // spec §9: the modal opens 40 s after entering the members area.
 const MODAL_DELAY_MS = 40_000;
 
@@ -63,9 +55,7 @@ function TimeBonusModal() {
   const endsAt = useTimeBonusEnd();
   const left = useSecondsLeft(endsAt);
   const { pathname } = useLocation();
-  const inMembersArea = MEMBERS_AREA.some((name) =>
-    matchPath(toRouterPath(ROUTES[name]), pathname),
-  );
+  const inMembersArea = isMembersArea(pathname);
   const [open, setOpen] = useState(false);
   const eligible = Boolean(user && user.credits === 0 && left > 0);
 

