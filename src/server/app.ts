@@ -113,6 +113,11 @@ export async function buildApp({
     firstPaintOf: firstPaintSettings(services),
   });
 
+  // Jobs start once every feature has registered its handlers; schedules (purges, sweeps)
+  // are left to each test, which runs them by hand.
+  app.addHook('onReady', () =>
+    services.jobs.start({ log: app.log, schedules: config.NODE_ENV !== 'test' }),
+  );
   app.addHook('onClose', () => services.close());
   return app;
 }

@@ -4,6 +4,7 @@ import type { DatabaseHandle, Db } from './db/database';
 import { type PhotoStorage, localPhotoStorage } from './storage/photo-storage';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer';
 import { type RateLimiter, memoryRateLimiter, redisRateLimiter } from './rate-limit/rate-limiter';
+import { type JobQueue, createJobQueue } from './jobs';
 import { type MemberEvents, memberEvents } from './realtime/member-events';
 import { type PubSub, memoryPubSub, redisPubSub } from './realtime/pub-sub';
 
@@ -19,6 +20,8 @@ export interface Services {
   mailer: Mailer;
   storage: PhotoStorage;
   pubSub: PubSub;
+  /** Background jobs, enqueued in the transaction of the change that causes them. */
+  jobs: JobQueue;
   /** Every event a member receives: stored with a sequence number, then fanned out. */
   events: MemberEvents;
   /** Closes what was opened here, the database last. */
@@ -42,6 +45,7 @@ export function createServices(config: Config, database: DatabaseHandle): Servic
   const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL) : outboxMailer(database.db);
   const pubSub =
     redis && subscriber ? redisPubSub(redis, subscriber, `${prefix}ps:`) : memoryPubSub();
+  const jobs = createJobQueue(config, database);
   return {
     config,
     db: database.db,
@@ -51,7 +55,10 @@ export function createServices(config: Config, database: DatabaseHandle): Servic
     storage: localPhotoStorage(config.MEDIA_DIR),
     pubSub,
     events: memberEvents(database.db, pubSub),
+    jobs,
     async close() {
+      // Running jobs finish before what they use closes.
+      await jobs.stop();
       mailer.close();
       await pubSub.close();
       await redis?.quit();

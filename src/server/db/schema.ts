@@ -181,6 +181,20 @@ export interface OutboxMailsTable {
   created_at: Timestamp;
 }
 
+/** Background jobs on the embedded SQLite default (src/server/jobs/outbox-queue.ts). */
+export interface JobsTable {
+  id: Generated<number>;
+  name: string;
+  data_json: string;
+  singleton_key: string | null;
+  run_at: Timestamp;
+  attempts: number;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  failed_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface AppSecretsTable {
   name: string;
   value: string;
@@ -257,6 +271,7 @@ export interface CoreTables {
   swipe_days: SwipeDaysTable;
   match_finder_answers: MatchFinderAnswersTable;
   page_bounces: PageBouncesTable;
+  jobs: JobsTable;
 }
 
 /** Every table: the core ones above and each feature's own (WHERE-THINGS-GO.md). */

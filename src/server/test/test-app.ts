@@ -12,6 +12,7 @@ import {
   openDatabase,
 } from '@server/db/database';
 import { migrateToLatest } from '@server/db/migrate';
+import { jobsSchemaOf } from '@server/jobs';
 import { seedDemoSite } from '@server/seed/demo-site';
 
 export interface TestApp {
@@ -64,7 +65,10 @@ export async function createTestApp(
     siteId,
     close: async () => {
       await app.close();
-      if (config.DATABASE_URL) await dropPostgresSchema(config.DATABASE_URL, schema);
+      if (config.DATABASE_URL) {
+        await dropPostgresSchema(config.DATABASE_URL, schema);
+        await dropPostgresSchema(config.DATABASE_URL, jobsSchemaOf(schema));
+      }
       await rm(mediaDir, { recursive: true, force: true });
     },
   };

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { accountApi } from '@contract/endpoints/account';
 import { AppError, invalidFields } from '@server/errors/app-error';
 import {
-  createEmailToken,
+  enqueueAccountMail,
   hashPassword,
   isCommonPassword,
-  sendAccountMail,
   verifyPassword,
 } from '@server/features/auth';
 import { findMemberByEmail, updateMember } from '@server/db/members-table';
@@ -32,8 +31,12 @@ export function credentialsRoutes(app: FastifyInstance, services: Services) {
     // spec §5: 'Dit e-mailadres heeft al een account op deze site.'
     if (await findMemberByEmail(db, request.site.id, body.new_email))
       throw new AppError('email_taken', 'conflict');
-    const token = await createEmailToken(db, member.id, 'mail_change', body.new_email);
-    await sendAccountMail(services, request, 'mailChange', member, token, body.new_email);
+    await enqueueAccountMail(services, db, request, {
+      memberId: member.id,
+      kind: 'mailChange',
+      recipient: body.new_email,
+    });
+    services.jobs.wake();
     return { ok: true as const };
   });
 

@@ -1,10 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { accountApi } from '@contract/endpoints/account';
 import { DEFAULT_LOCALE, isLocale } from '@contract/locales';
-import type { Member } from '@server/db/member-record';
+import type { Db } from '@server/db/database';
+import type { EmailTokenPurpose } from '@server/db/schema';
+import { findMemberById } from '@server/db/members-table';
+import { findSiteById } from '@server/features/sites';
 import { type MailKind, renderActionMail } from '@server/mail/mail-template';
 import type { Services } from '@server/services';
-import { TOKEN_LIFETIME_MINUTES } from './email-tokens';
+import { TOKEN_LIFETIME_MINUTES, createEmailToken } from './email-tokens';
 
 const LOOPBACK_DOMAINS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -28,33 +31,79 @@ const MAIL_PATHS: Record<MailKind, string> = {
   mailChange: '/mail-change/do',
 };
 
-/** Sends one of the account mails, in the member's language, branded for the site. */
-export async function sendAccountMail(
-  deps: Pick<Services, 'mailer' | 'config'>,
+const TOKEN_PURPOSES: Record<MailKind, EmailTokenPurpose> = {
+  activation: 'activation',
+  reset: 'reset',
+  mailChange: 'mail_change',
+};
+
+/** One account mail to send: its link is made when the job runs, so no token is stored raw. */
+export interface AccountMailJob {
+  memberId: number;
+  kind: MailKind;
+  /** The site's origin as the request was answered (siteOriginOf). */
+  origin: string;
+  /** The new address of a mail change; otherwise the member's own. */
+  recipient?: string;
+}
+
+declare module '@server/jobs' {
+  interface JobPayloads {
+    'mail.account': AccountMailJob;
+  }
+}
+
+/**
+ * Enqueues one of the account mails in `trx`, the transaction of the change that asks for it
+ * (issue 31 item 1): a crash after the commit cannot lose it, a rollback sends nothing.
+ * The caller wakes the jobs after its commit.
+ */
+export async function enqueueAccountMail(
+  services: Pick<Services, 'jobs'>,
+  trx: Db,
   request: FastifyRequest,
-  kind: MailKind,
-  member: Member,
-  token: string,
-  recipient = member.email,
+  job: Omit<AccountMailJob, 'origin'>,
 ): Promise<void> {
-  const { settings, domain } = request.site;
+  await services.jobs.enqueue(trx, 'mail.account', { ...job, origin: siteOriginOf(request) });
+}
+
+/**
+ * Sends one account mail, in the member's language, branded for the site. Run at least once:
+ * a retry after a failed send makes a new link, and the older one stays valid until it ends.
+ */
+export async function sendAccountMail(
+  services: Pick<Services, 'db' | 'mailer' | 'config'>,
+  job: AccountMailJob,
+): Promise<void> {
+  const { db } = services;
+  const member = await findMemberById(db, job.memberId);
+  // Gone, or activated since the resend was asked for: nothing left to send.
+  if (!member || (job.kind === 'activation' && member.status !== 'not_confirmed')) return;
+  const site = await findSiteById(db, member.site_id);
+  if (!site) return;
+  const token = await createEmailToken(
+    db,
+    member.id,
+    TOKEN_PURPOSES[job.kind],
+    job.kind === 'mailChange' ? (job.recipient ?? null) : null,
+  );
   const locale = isLocale(member.language) ? member.language : DEFAULT_LOCALE;
-  const actionUrl = `${siteOriginOf(request)}${MAIL_PATHS[kind]}?token=${encodeURIComponent(token)}`;
+  const actionUrl = `${job.origin}${MAIL_PATHS[job.kind]}?token=${encodeURIComponent(token)}`;
   const mail = renderActionMail(
-    kind,
+    job.kind,
     locale,
-    { siteName: settings.name, mailName: settings.mail_name },
+    { siteName: site.settings.name, mailName: site.settings.mail_name },
     member.name,
     actionUrl,
     { minutes: TOKEN_LIFETIME_MINUTES.reset },
   );
-  await deps.mailer.send({
-    siteId: request.site.id,
+  await services.mailer.send({
+    siteId: site.id,
     from: {
-      name: settings.mail_name,
-      address: deps.config.MAIL_FROM_ADDRESS ?? `no-reply@${domain}`,
+      name: site.settings.mail_name,
+      address: services.config.MAIL_FROM_ADDRESS ?? `no-reply@${site.domain}`,
     },
-    to: recipient,
+    to: job.recipient ?? member.email,
     ...mail,
   });
 }

@@ -4,11 +4,11 @@ import { AppError, invalidFields } from '@server/errors/app-error';
 import { findMemberByEmail, findMemberById, updateSiteMember } from '@server/db/members-table';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
-import { sendAccountMail } from './auth-mails';
+import { enqueueAccountMail } from './auth-mails';
 import { isCommonPassword } from './common-passwords';
 import { cookiePolicyOf } from './cookie-policy';
 import { trustThisBrowser } from './device-cookie';
-import { consumeEmailToken, createEmailToken, voidEmailTokens } from './email-tokens';
+import { consumeEmailToken, voidEmailTokens } from './email-tokens';
 import { clearLoginFailures, loginSubject } from './login-lockout';
 import { hashPassword } from './password-hashing';
 import { withinResetMailLimits } from './reset-mail-limits';
@@ -27,8 +27,8 @@ export function passwordResetRoutes(app: FastifyInstance, services: Services) {
     if (!(await withinResetMailLimits(services, request, member.id))) {
       throw new AppError('reset_limit_reached', 'rate_limited');
     }
-    const token = await createEmailToken(db, member.id, 'reset');
-    await sendAccountMail(services, request, 'reset', member, token);
+    await enqueueAccountMail(services, db, request, { memberId: member.id, kind: 'reset' });
+    services.jobs.wake();
     return { ok: true as const };
   });
 

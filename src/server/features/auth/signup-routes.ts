@@ -4,10 +4,9 @@ import { AppError } from '@server/errors/app-error';
 import { requestCountry, requestLocale } from '@server/features/settings';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
-import { sendAccountMail } from './auth-mails';
+import { enqueueAccountMail } from './auth-mails';
 import { cookiePolicyOf } from './cookie-policy';
 import { trustThisBrowser } from './device-cookie';
-import { createEmailToken } from './email-tokens';
 import { signUp } from './signup-service';
 import { presentLoggedInUser } from './user-presenter';
 
@@ -31,14 +30,11 @@ export function signupRoutes(app: FastifyInstance, services: Services) {
     const member = await signUp(db, request.site, body, {
       locale: requestLocale(request),
       country: requestCountry(request, config.GEOIP_COUNTRY_HEADER),
+      // The activation mail is committed with the account (issue 31 item 1).
+      inTransaction: (trx, memberId) =>
+        enqueueAccountMail(services, trx, request, { memberId, kind: 'activation' }),
     });
-    const token = await createEmailToken(db, member.id, 'activation');
-    try {
-      await sendAccountMail(services, request, 'activation', member, token);
-    } catch (error) {
-      // The account stands; the member can ask for the mail again from the reminder.
-      request.log.error({ err: error }, 'activation mail failed');
-    }
+    services.jobs.wake();
     await reply.startSession(member.id);
     // The browser that signed up is the member's own (issue 7 §5.2).
     await trustThisBrowser(db, reply, member.id, cookiePolicyOf(config).secure);
@@ -50,8 +46,8 @@ export function signupRoutes(app: FastifyInstance, services: Services) {
     if (!(await rateLimiter.hit(`activation-mail:${member.id}`, 3, 24 * HOUR_SECONDS))) {
       throw new AppError('too_many_requests', 'rate_limited');
     }
-    const token = await createEmailToken(db, member.id, 'activation');
-    await sendAccountMail(services, request, 'activation', member, token);
+    await enqueueAccountMail(services, db, request, { memberId: member.id, kind: 'activation' });
+    services.jobs.wake();
     return { ok: true as const };
   });
 }

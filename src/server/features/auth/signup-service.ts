@@ -49,7 +49,12 @@ export async function signUp(
   db: Db,
   site: Site,
   form: SignupRequest,
-  context: { locale: Locale; country: string },
+  context: {
+    locale: Locale;
+    country: string;
+    /** Runs in the signup's transaction (the activation mail's job). */
+    inTransaction?: (trx: Db, memberId: number) => Promise<void>;
+  },
 ): Promise<Member> {
   if (!isOldEnough(form.date_of_birth, site.settings.min_age)) {
     throw fieldError('date_of_birth', 'date_of_birth_invalid');
@@ -110,6 +115,7 @@ export async function signUp(
           idempotencyKey: `signup:${member.id}`,
         });
       }
+      await context.inTransaction?.(trx, member.id);
       return toMember(member);
     });
   } catch (error) {

@@ -43,6 +43,16 @@ export async function findSiteByHost(db: Db, host: string): Promise<Site | undef
   return row && siteRecordOf(row);
 }
 
+/** A site by id: for work done outside a request (a job), where no host names the site. */
+export async function findSiteById(db: Db, siteId: number): Promise<Site | undefined> {
+  const row = await db
+    .selectFrom('sites')
+    .select(['id', 'domain', 'company_id', 'settings_json'])
+    .where('id', '=', siteId)
+    .executeTakeFirst();
+  return row && siteRecordOf(row);
+}
+
 export async function countSites(db: Db): Promise<number> {
   const row = await db
     .selectFrom('sites')
