@@ -12,8 +12,6 @@ export interface JobPayloads {}
 export type JobName = keyof JobPayloads & string;
 
 export interface EnqueueOptions {
-  /** A job with this key that is still waiting makes this enqueue a no-op. */
-  singletonKey?: string;
   /** Not before this moment (a reminder, a purge on day 15). */
   startAfter?: Date;
 }

@@ -105,11 +105,12 @@ export function outboxQueue(db: Db, clock: () => Date = () => new Date()): JobQu
       });
   }
 
+  /** `singletonKey` (internal: the schedules) makes a second enqueue while one waits a no-op. */
   async function enqueue<N extends JobName>(
     trx: Db,
     name: N,
     data: unknown,
-    options: EnqueueOptions = {},
+    options: EnqueueOptions & { singletonKey?: string } = {},
   ) {
     const now = clock();
     await trx

@@ -13,6 +13,24 @@ import {
 } from './job-queue';
 
 /**
+ * Creates a queue unless it exists. Instances that start together race to create the same
+ * queue's partition, and PostgreSQL ends all but one of them with a deadlock error: those
+ * try again once the winner committed.
+ */
+async function createQueueOnce(boss: PgBoss, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    if (await boss.getQueue(name)) return;
+    try {
+      await boss.createQueue(name);
+      return;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
+
+/**
  * PostgreSQL: pg-boss in a schema of its own. Its `send` runs through the caller's Kysely
  * transaction (pg-boss's `db` option), so a job is committed with its change or not at all;
  * pg-boss's SKIP LOCKED fetch gives each job to one worker of the deployment, and its cron
@@ -39,7 +57,8 @@ export function pgBossQueue(options: { databaseUrl: string; schema: string }): J
   const ensureQueue = (name: string) => {
     let queue = queues.get(name);
     if (!queue) {
-      queue = install().then(() => boss.createQueue(name));
+      queue = install().then(() => createQueueOnce(boss, name));
+      queue.catch(() => queues.delete(name));
       queues.set(name, queue);
     }
     return queue;
@@ -58,12 +77,11 @@ export function pgBossQueue(options: { databaseUrl: string; schema: string }): J
       trx: Db,
       name: N,
       data: unknown,
-      { singletonKey, startAfter }: EnqueueOptions = {},
+      { startAfter }: EnqueueOptions = {},
     ) {
       await ensureQueue(name);
       await boss.send(name, data as object, {
         db: through(trx),
-        ...(singletonKey ? { singletonKey } : {}),
         ...(startAfter ? { startAfter } : {}),
       });
     },

@@ -9,7 +9,7 @@ import { hostNameOf } from '@server/features/sites';
 import { type TrustRule, clientAddressOf } from '@server/http/client-address';
 import type { Services } from '@server/services';
 import { ConnectionRegistry } from './connection-registry';
-import { EVENT_LOG_PURGE_INTERVAL_MS, purgeOldEvents } from '@server/realtime/event-log-purge';
+import { EVENT_LOG_PURGE_SCHEDULE, purgeOldEvents } from '@server/realtime/event-log-purge';
 import type { ReplayFilter } from '@server/realtime/event-replay';
 import { memberChannel } from '@server/realtime/member-events';
 import { type EventLog, MemberConnection } from './member-connection';
@@ -239,12 +239,11 @@ export const socketPlugin = fp(
     const beats = setInterval(() => void heartbeat(), heartbeatMs);
     beats.unref();
 
-    const purge = setInterval(() => {
-      purgeOldEvents(services.db).catch((error: unknown) =>
-        app.log.error({ err: error }, 'event log purge failed'),
-      );
-    }, EVENT_LOG_PURGE_INTERVAL_MS);
-    purge.unref();
+    // Once an hour per deployment, not per instance (issue 31 item 1).
+    services.jobs.work('events.purge', async () => {
+      await purgeOldEvents(services.db);
+    });
+    services.jobs.schedule('events.purge', EVENT_LOG_PURGE_SCHEDULE, {});
 
     app.decorate('realtime', {
       events: services.events,
@@ -261,7 +260,6 @@ export const socketPlugin = fp(
     // another instance), and cut those that do not answer in time.
     app.addHook('preClose', async () => {
       clearInterval(beats);
-      clearInterval(purge);
       const open = [...registry.connections()].map((connection) => connection.socket);
       const closed = open.map(
         (socket) => new Promise<void>((resolve) => socket.once('close', () => resolve())),

@@ -6,10 +6,13 @@ import {
   openDatabase,
 } from '@server/db/database';
 import { migrateToLatest } from '@server/db/migrate';
+import { jobsSchemaOf } from '@server/jobs';
 import { seedDemoSite } from '@server/seed/demo-site';
 
 export interface TestDatabase {
   database: DatabaseHandle;
+  /** The PostgreSQL schema (unused on SQLite). */
+  schema: string;
   siteId: number;
   close: () => Promise<void>;
 }
@@ -28,10 +31,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const { siteId } = await seedDemoSite(database.db);
   return {
     database,
+    schema,
     siteId,
     close: async () => {
       await database.db.destroy();
-      if (databaseUrl) await dropPostgresSchema(databaseUrl, schema);
+      if (databaseUrl) {
+        await dropPostgresSchema(databaseUrl, schema);
+        await dropPostgresSchema(databaseUrl, jobsSchemaOf(schema));
+      }
     },
   };
 }

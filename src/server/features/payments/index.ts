@@ -18,19 +18,16 @@ export async function paymentsFeature(app: FastifyInstance, services: Services) 
   directDebitRoutes(app, services, provider);
   if (demo) demoCheckoutRoutes(app, services, demo);
 
-  // Refunds a crash or a provider fault left requested are finished by a sweep (issue 10 §7).
-  const sweep = () => {
-    resumePendingRefunds(services.db, provider, services.events).catch((error: unknown) =>
-      app.log.error({ err: error }, 'resuming pending refunds failed'),
-    );
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    if (services.config.NODE_ENV === 'test') return;
-    sweep();
-    timer = setInterval(sweep, REFUND_SWEEP_MS).unref();
+  // Refunds a crash or a provider fault left requested are finished by a sweep (issue 10 §7),
+  // a job run every 5 minutes once per deployment (issue 31 item 1).
+  services.jobs.work('refunds.resume', async () => {
+    await resumePendingRefunds(services.db, provider, services.events);
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  services.jobs.schedule('refunds.resume', '*/5 * * * *', {});
 }
 
-const REFUND_SWEEP_MS = 5 * 60 * 1000;
+declare module '@server/jobs' {
+  interface JobPayloads {
+    'refunds.resume': Record<string, never>;
+  }
+}
