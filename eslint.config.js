@@ -55,7 +55,16 @@ const layerZones = [
 
 // Infrastructure (WHERE-THINGS-GO.md) serves the features and never reaches into one. Its tests
 // may: the authorization matrix drives every feature through the HTTP edge.
-const INFRASTRUCTURE = ['mail', 'rate-limit', 'errors', 'http', 'realtime', 'storage'];
+const INFRASTRUCTURE = [
+  'mail',
+  'rate-limit',
+  'errors',
+  'http',
+  'realtime',
+  'storage',
+  'jobs',
+  'domain-events',
+];
 const infrastructureZones = INFRASTRUCTURE.map((infrastructure) => ({
   target: `./src/server/${infrastructure}`,
   from: './src/server/features',

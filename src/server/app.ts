@@ -72,6 +72,7 @@ export async function buildApp({
 
   // 2. The shared services, built once (the composition root: services.ts).
   const services = createServices(config, database);
+  services.log = app.log;
 
   // 3. Which site this request is for (every route below relies on request.site), CSRF
   //    protection and who is logged in.

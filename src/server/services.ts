@@ -4,6 +4,7 @@ import type { DatabaseHandle, Db } from './db/database';
 import { type PhotoStorage, localPhotoStorage } from './storage/photo-storage';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer';
 import { type RateLimiter, memoryRateLimiter, redisRateLimiter } from './rate-limit/rate-limiter';
+import { type DomainEvents, domainEvents } from './domain-events';
 import { type JobQueue, createJobQueue } from './jobs';
 import { type MemberEvents, memberEvents } from './realtime/member-events';
 import { type PubSub, memoryPubSub, redisPubSub } from './realtime/pub-sub';
@@ -22,6 +23,10 @@ export interface Services {
   pubSub: PubSub;
   /** Background jobs, enqueued in the transaction of the change that causes them. */
   jobs: JobQueue;
+  /** What happened (`member.activated`, …), published after commit for features that listen. */
+  domainEvents: DomainEvents;
+  /** Where services report what fails outside a request; the app sets it to its logger. */
+  log?: { error(details: object, message: string): void };
   /** Every event a member receives: stored with a sequence number, then fanned out. */
   events: MemberEvents;
   /** Closes what was opened here, the database last. */
@@ -46,7 +51,7 @@ export function createServices(config: Config, database: DatabaseHandle): Servic
   const pubSub =
     redis && subscriber ? redisPubSub(redis, subscriber, `${prefix}ps:`) : memoryPubSub();
   const jobs = createJobQueue(config, database);
-  return {
+  const services: Services = {
     config,
     db: database.db,
     dialect: database.dialect,
@@ -56,6 +61,7 @@ export function createServices(config: Config, database: DatabaseHandle): Servic
     pubSub,
     events: memberEvents(database.db, pubSub),
     jobs,
+    domainEvents: domainEvents(() => services.log),
     async close() {
       // Running jobs finish before what they use closes.
       await jobs.stop();
@@ -65,4 +71,5 @@ export function createServices(config: Config, database: DatabaseHandle): Servic
       await database.db.destroy();
     },
   };
+  return services;
 }

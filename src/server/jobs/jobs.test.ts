@@ -47,9 +47,7 @@ async function storedJobs(): Promise<number> {
   if (databaseUrl) {
     const result = await sql<{ count: number }>`
       select count(*)::int as count from ${sql.id(jobsSchemaOf(t.schema), 'job')}
-      where name = 'test.count' and state in ('created', 'retry', 'active')`.execute(
-      t.database.db,
-    );
+      where name = 'test.count' and state in ('created', 'retry', 'active')`.execute(t.database.db);
     return result.rows[0]?.count ?? 0;
   }
   const row = await t.database.db
