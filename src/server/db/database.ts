@@ -3,7 +3,6 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { nameStatementsOfPool } from './pg-named-statements';
 import { dropSampledStatistics } from './planner-statistics';
 import type { Database } from './schema';
 import { withStatementCache } from './sqlite-statement-cache';
@@ -45,7 +44,6 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
         `-c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_TIMEOUT_MS}`,
       ].join(' '),
     });
-    nameStatementsOfPool(pool);
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',
