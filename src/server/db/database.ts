@@ -3,9 +3,8 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { dropSampledStatistics } from './planner-statistics';
 import type { Database } from './schema';
-import { withStatementCache } from './sqlite-statement-cache';
+import { dropSampledStatistics, withStatementCache } from './sqlite-statement-cache';
 import { AppSqliteDialect } from './sqlite-dialect';
 
 export type Db = Kysely<Database>;
