@@ -1,0 +1,51 @@
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { updateMember } from '../src/server/db/members-table';
+import { openBrowserAndDatabase } from './support/browser-and-database';
+import { type Person, demoMembers, logIn, setBalance } from './support/demo-people';
+import { firstLink, waitForMail } from './support/mailbox';
+import type { OpenedPage } from './support/page-helpers';
+
+// Issue 29 item 15: a member who has not confirmed their address could type and send, and
+// every bubble then failed ("Not sent. Confirm your e-mail address…") under a cost line that
+// promised conversations. The composer now says it before they type, with the activation mail
+// sent again on request; once confirmed, they write as anyone does.
+const { baseUrl, browser, db } = await openBrowserAndDatabase();
+const mailboxUrl = inject('mailboxUrl');
+const opened: OpenedPage[] = [];
+afterAll(async () => {
+  await Promise.all(opened.map((one) => one.context.close()));
+});
+
+describe('the chat composer of a member who has not confirmed their address', () => {
+  it('says so before they type, sends the activation mail again, and opens once confirmed', async () => {
+    // Members of their own (skip 50): no other browser test writes to them.
+    const [partner, newcomer] = (await demoMembers(db, 2, { skip: 50 })) as [Person, Person];
+    await updateMember(db, newcomer.id, { status: 'not_confirmed', profile_status: 'disabled' });
+    await setBalance(db, newcomer.id, 100);
+    const session = await logIn(browser, baseUrl, newcomer);
+    opened.push(session);
+    const { page } = session;
+
+    await page.goto(`/members/${partner.id}/chat`);
+    const notice = page.getByRole('region', {
+      name: 'To send messages, first confirm your e-mail address: open the link in the e-mail we sent you.',
+    });
+    await notice.waitFor();
+    // Nothing to type into, and no cost line promising conversations.
+    expect(await page.getByLabel('Your message').count()).toBe(0);
+    expect(await page.getByText(/you have \d+ credits/).count()).toBe(0);
+
+    await notice.getByRole('button', { name: 'Send the e-mail again' }).click();
+    await notice
+      .getByRole('status')
+      .getByText('Sent! Check your inbox and your spam folder.')
+      .waitFor();
+    const activation = await waitForMail(mailboxUrl, newcomer.email, /Confirm your e-mail address/);
+
+    await page.goto(firstLink(activation, '/api/activate.php'));
+    await page.getByRole('heading', { name: 'Your e-mail address is confirmed' }).waitFor();
+    await page.goto(`/members/${partner.id}/chat`);
+    await page.getByLabel('Your message').waitFor();
+    expect(await notice.count()).toBe(0);
+  });
+});
