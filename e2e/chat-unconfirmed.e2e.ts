@@ -18,9 +18,16 @@ afterAll(async () => {
 
 describe('the chat composer of a member who has not confirmed their address', () => {
   it('says so before they type, sends the activation mail again, and opens once confirmed', async () => {
-    // Members of their own (skip 50): no other browser test writes to them.
-    const [partner, newcomer] = (await demoMembers(db, 2, { skip: 50 })) as [Person, Person];
-    await updateMember(db, newcomer.id, { status: 'not_confirmed', profile_status: 'disabled' });
+    // A member of its own (skip 45): no other browser test writes to them. The partner only
+    // receives nothing, so may be another file's member.
+    const [newcomer] = (await demoMembers(db, 1, { skip: 45 })) as [Person];
+    const [partner] = (await demoMembers(db, 1, { skip: 44 })) as [Person];
+    // Signed up in English (the activation mail is in the member's language).
+    await updateMember(db, newcomer.id, {
+      status: 'not_confirmed',
+      profile_status: 'disabled',
+      language: 'en',
+    });
     await setBalance(db, newcomer.id, 100);
     const session = await logIn(browser, baseUrl, newcomer);
     opened.push(session);
