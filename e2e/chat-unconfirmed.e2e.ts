@@ -4,6 +4,7 @@ import { openBrowserAndDatabase } from './support/browser-and-database';
 import { type Person, demoMembers, logIn, setBalance } from './support/demo-people';
 import { firstLink, waitForMail } from './support/mailbox';
 import type { OpenedPage } from './support/page-helpers';
+import { shootForReview } from './support/review-screenshots';
 
 // Issue 29 item 15: a member who has not confirmed their address could type and send, and
 // every bubble then failed ("Not sent. Confirm your e-mail address…") under a cost line that
@@ -41,6 +42,22 @@ describe('the chat composer of a member who has not confirmed their address', ()
     // Nothing to type into, and no cost line promising conversations.
     expect(await page.getByLabel('Your message').count()).toBe(0);
     expect(await page.getByText(/you have \d+ credits/).count()).toBe(0);
+    await shootForReview(page, 'chat-unconfirmed-en');
+    // The same notice in Dutch (one of the 11 languages), then back to English.
+    const setLocale = (locale: string) =>
+      session.context.addCookies([{ name: 'locale', value: locale, url: baseUrl }]);
+    await setLocale('nl');
+    await page.reload();
+    await page
+      .getByRole('region', {
+        name: 'Bevestig eerst je e-mailadres om berichten te sturen: open de link in de e-mail die we je hebben gestuurd.',
+      })
+      .getByRole('button', { name: 'Stuur de e-mail opnieuw' })
+      .waitFor();
+    await shootForReview(page, 'chat-unconfirmed-nl');
+    await setLocale('en');
+    await page.reload();
+    await notice.waitFor();
 
     await notice.getByRole('button', { name: 'Send the e-mail again' }).click();
     await notice
