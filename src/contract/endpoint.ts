@@ -22,7 +22,8 @@ export const COMMON_ERRORS = [
 /**
  * One API call, written once (DESIGN.md §2): the server registers it with `registerEndpoint`
  * (validation, serialization, who may call it), the web app calls it with `callApi` (typed
- * input, parsed answer). No path, body or error code is written anywhere else.
+ * input; the answer typed, not parsed again: docs/decisions.md, "Answers are not parsed again
+ * in the browser"). No path, body or error code is written anywhere else.
  */
 export interface Endpoint<
   Query extends z.ZodType | undefined = z.ZodType | undefined,

@@ -3,10 +3,8 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { nameStatementsOfPool } from './pg-named-statements';
-import { dropSampledStatistics } from './planner-statistics';
 import type { Database } from './schema';
-import { withStatementCache } from './sqlite-statement-cache';
+import { dropSampledStatistics, withStatementCache } from './sqlite-statement-cache';
 import { AppSqliteDialect } from './sqlite-dialect';
 
 export type Db = Kysely<Database>;
@@ -45,7 +43,6 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
         `-c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_TIMEOUT_MS}`,
       ].join(' '),
     });
-    nameStatementsOfPool(pool);
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',

@@ -10,7 +10,7 @@ const lockForNoKeyUpdateQuery = preparedQuery((db, memberId: number) =>
  * Takes the member's row lock for the rest of the transaction, so that member's
  * check-then-write steps (a paid message, a like within a daily limit, a booking) run one at
  * a time. PostgreSQL: SELECT … FOR NO KEY UPDATE, which writes nothing (no new row version,
- * no WAL, nothing for the write watch to announce). NO KEY: the lock an UPDATE of non-key
+ * no WAL). NO KEY: the lock an UPDATE of non-key
  * columns takes, which lets other transactions insert rows that reference the member (a
  * message to them takes a KEY SHARE lock for its foreign key); FOR UPDATE would block those,
  * and two members writing each other first would deadlock. SQLite has no row locks and needs

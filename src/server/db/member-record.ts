@@ -1,20 +1,27 @@
 import type { MemberRow } from './schema';
 
 /**
+ * The account statuses whose sessions work: a new member who has not yet proved their address
+ * (spec §3 not_confirmed) and an active one. Any other status (banned, disabled, deleted, or one
+ * added later) ends the member's sessions from the next request on (issue 30 item 5): an allow
+ * list, so a status nobody thought of here locks out rather than lets in.
+ */
+export const SESSION_STATUSES = ['not_confirmed', 'active'] as const;
+
+/** The one account status whose member others may see (with the profile rules: visibleMembers). */
+export const VISIBLE_STATUS = 'active';
+
+/**
  * A member as the code works with it: read once from its row, with the 0/1 flags as
  * booleans and the JSON column parsed, so no presenter compares with 1 or casts.
  *
- * Without the credit balance: only the ledger's own transactions may trust one they read.
- * Whoever shows or checks a balance reads it (features/credits memberBalance).
+ * `credits` is the balance as read with the member (for a logged-in member: at this request's
+ * session lookup), good for showing it. A step that checks or spends a balance does so inside
+ * the ledger's transaction, under the member's row lock (features/credits bookCredits).
  */
 export interface Member extends Omit<
   MemberRow,
-  | 'is_fictional'
-  | 'is_invisible'
-  | 'is_demo'
-  | 'paid_user'
-  | 'notifications_disabled_json'
-  | 'credits'
+  'is_fictional' | 'is_invisible' | 'is_demo' | 'paid_user' | 'notifications_disabled_json'
 > {
   is_fictional: boolean;
   is_invisible: boolean;
@@ -26,18 +33,22 @@ export interface Member extends Omit<
 }
 
 export function toMember(row: MemberRow): Member {
-  // Converted in place: the row is the query's own fresh object, and copying its 35 columns
-  // with rest and spread cost more than the session lookup itself (docs/performance.md).
-  // The JSON column stays on the object, unseen through the Member type.
-  const member = row as unknown as Member & Pick<MemberRow, 'notifications_disabled_json'>;
-  member.is_fictional = row.is_fictional === 1;
-  member.is_invisible = row.is_invisible === 1;
-  member.is_demo = row.is_demo === 1;
-  member.paid_user = row.paid_user === 1;
-  member.notifications_disabled = parseReasons(row.notifications_disabled_json);
-  // Not carried (see Member). Unset, not deleted, so the object keeps its shape.
-  (member as { credits?: number }).credits = undefined;
-  return member;
+  const {
+    is_fictional,
+    is_invisible,
+    is_demo,
+    paid_user,
+    notifications_disabled_json,
+    ...columns
+  } = row;
+  return {
+    ...columns,
+    is_fictional: is_fictional === 1,
+    is_invisible: is_invisible === 1,
+    is_demo: is_demo === 1,
+    paid_user: paid_user === 1,
+    notifications_disabled: parseReasons(notifications_disabled_json),
+  };
 }
 
 function parseReasons(json: string): string[] {

@@ -1,7 +1,6 @@
 import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { dropSampledStatistics } from './planner-statistics';
-import { withStatementCache } from './sqlite-statement-cache';
+import { dropSampledStatistics, withStatementCache } from './sqlite-statement-cache';
 
 function tableOfNumbers() {
   const sqlite = new SQLite(':memory:');

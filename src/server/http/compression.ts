@@ -44,25 +44,11 @@ export function varyOnEncoding(reply: FastifyReply): void {
     reply.header('vary', `${String(vary)}, accept-encoding`);
 }
 
-/**
- * Compression once, for answers and files that are kept and reused: at the highest level, or
- * `fast` for answers kept a few seconds under keys a visitor can vary (pages of search
- * results), where brotli's highest level (tens of ms for 15 KB) would cost more than it saves.
- */
-export function compressForKeeping(
-  body: Buffer,
-  encoding: Encoding,
-  level: 'best' | 'fast' = 'best',
-): Promise<Buffer> {
-  const fast = level === 'fast';
+/** Compression once, at the highest level, for answers and files that are kept and reused. */
+export function compressForKeeping(body: Buffer, encoding: Encoding): Promise<Buffer> {
   return encoding === 'br'
-    ? brotliAsync(body, {
-        params: {
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          ...(fast ? { [constants.BROTLI_PARAM_QUALITY]: 4 } : {}),
-        },
-      })
-    : gzipAsync(body, { level: fast ? 6 : 9 });
+    ? brotliAsync(body, { params: { [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipAsync(body, { level: 9 });
 }
 
 /**

@@ -23,7 +23,6 @@ export interface KeptAnswer {
 export async function keepAnswer<E extends Endpoint>(
   endpoint: E,
   value: AnswerInput<E>,
-  level: 'best' | 'fast' = 'best',
 ): Promise<KeptAnswer> {
   if (!endpoint.answer) throw new Error(`${endpoint.path} declares no answer to keep`);
   const body = Buffer.from(JSON.stringify(endpoint.answer.parse(value)));
@@ -31,8 +30,8 @@ export async function keepAnswer<E extends Endpoint>(
   const encoded: KeptAnswer['encoded'] = {};
   if (body.length >= COMPRESS_FROM_BYTES) {
     [encoded.br, encoded.gzip] = await Promise.all([
-      compressForKeeping(body, 'br', level),
-      compressForKeeping(body, 'gzip', level),
+      compressForKeeping(body, 'br'),
+      compressForKeeping(body, 'gzip'),
     ]);
   }
   return { body, etag, encoded };

@@ -90,8 +90,7 @@ export function pageSecurityHeaders(): Readonly<Record<string, string>> {
  * errors. None of it may render as a document, be framed, be sniffed or be read cross-site
  * (OWASP REST Security Cheat Sheet).
  *
- * Only headers that act on such an answer: each costs about 2 % of a cached API request
- * (docs/performance.md, "Security headers"). So not the page-only ones (the app's CSP, COOP,
+ * Only headers that act on such an answer, so not the page-only ones (the app's CSP, COOP,
  * Permissions-Policy), nor two that act only where the CSP's frame-ancestors or the page
  * already does: X-Frame-Options (frame-ancestors 'none' replaces it in every browser the app
  * runs in) and Referrer-Policy (these answers load nothing; pages carry their own).

@@ -1,5 +1,5 @@
 import type { Db } from '@server/db/database';
-import { type Member, toMember } from '@server/db/member-record';
+import { type Member, SESSION_STATUSES, toMember } from '@server/db/member-record';
 import { preparedQuery } from '@server/db/prepared-query';
 import { hashToken, newToken } from './tokens';
 
@@ -29,13 +29,16 @@ const sessionMemberQuery = preparedQuery((db, tokenHash: string, now: string, si
     .selectAll('members')
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', now)
-    .where('members.site_id', '=', siteId),
+    .where('members.site_id', '=', siteId)
+    .where('members.status', 'in', SESSION_STATUSES),
 );
 
 /**
- * The member behind a session token, when the session exists, is unexpired and on this site.
- * Read from the database on every call: a logout, password reset or block on any instance, by
- * any process, counts from its commit on (issue 24 item 1; docs/decisions.md).
+ * The member behind a session token, when the session exists, is unexpired and on this site,
+ * and the member's status still allows a session (SESSION_STATUSES: a banned, disabled or
+ * deleted member is logged out, issue 30 item 5). Read from the database on every call: a
+ * logout, password reset, ban or block on any instance, by any process, counts from its
+ * commit on (issue 24 item 1; docs/decisions.md).
  */
 export async function findSessionMember(
   db: Db,
@@ -59,8 +62,9 @@ export async function findSocketSession(db: Db, token: string, siteId: number) {
 }
 
 /**
- * Which of these session hashes still name a live session: open sockets re-check theirs on
- * every heartbeat, one statement per 500, so a logout on any instance closes them.
+ * Which of these session hashes still name a live session of a member whose status allows one:
+ * open sockets re-check theirs on every heartbeat, one statement per 500, so a logout or a ban
+ * on any instance closes them.
  */
 export async function findLiveSessionHashes(
   db: Db,
@@ -71,9 +75,11 @@ export async function findLiveSessionHashes(
   for (let start = 0; start < tokenHashes.length; start += 500) {
     const rows = await db
       .selectFrom('sessions')
-      .select('token_hash')
-      .where('token_hash', 'in', tokenHashes.slice(start, start + 500))
-      .where('expires_at', '>', now.toISOString())
+      .innerJoin('members', 'members.id', 'sessions.member_id')
+      .select('sessions.token_hash')
+      .where('sessions.token_hash', 'in', tokenHashes.slice(start, start + 500))
+      .where('sessions.expires_at', '>', now.toISOString())
+      .where('members.status', 'in', SESSION_STATUSES)
       .execute();
     for (const row of rows) live.add(row.token_hash);
   }

@@ -107,16 +107,17 @@ export async function signUp(
         if (Number(counted.numUpdatedRows) !== 1) throw new AppError('invite_invalid', 'forbidden');
       }
       const credits = site.settings.signup_credits;
-      if (credits > 0) {
-        await bookCredits(trx, {
-          memberId: member.id,
-          amount: credits,
-          reason: 'signup',
-          idempotencyKey: `signup:${member.id}`,
-        });
-      }
+      const balance =
+        credits > 0
+          ? await bookCredits(trx, {
+              memberId: member.id,
+              amount: credits,
+              reason: 'signup',
+              idempotencyKey: `signup:${member.id}`,
+            })
+          : member.credits;
       await context.inTransaction?.(trx, member.id);
-      return toMember(member);
+      return toMember({ ...member, credits: balance });
     });
   } catch (error) {
     if (error instanceof AppError) throw error;

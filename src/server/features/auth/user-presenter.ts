@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import type { LoggedInUser } from '@contract/account';
 import type { Db } from '@server/db/database';
 import type { Member } from '@server/db/member-record';
-import { memberBalance } from '@server/features/credits';
 import { presentMainImage } from '@server/features/photos';
 import { preparedQuery } from '@server/db/prepared-query';
 
@@ -23,11 +22,9 @@ export async function presentLoggedInUser(
   member: Member,
   cdnPrefix: string,
 ): Promise<LoggedInUser> {
-  const [[mainPhoto], credits] = await Promise.all([
-    ownMainPhotoQuery(db, member.id),
-    memberBalance(db, member.id),
-  ]);
-  return userOf(member, credits, mainPhoto, cdnPrefix);
+  const [mainPhoto] = await ownMainPhotoQuery(db, member.id);
+  // The balance read with the member at this request's session lookup (db/member-record.ts).
+  return userOf(member, member.credits, mainPhoto, cdnPrefix);
 }
 
 function userOf(

@@ -42,15 +42,12 @@ export async function unblockMember(db: Db, blockerId: number, blockedId: number
     .execute();
 }
 
-const blockedMembersQuery = preparedQuery((db, blockerId: number) =>
-  db
+export async function listBlockedMembers(db: Db, blockerId: number) {
+  return db
     .selectFrom('blocks')
     .innerJoin('members', 'members.id', 'blocks.blocked_id')
     .select(['members.id', 'members.name', 'blocks.created_at as blocked_at'])
     .where('blocks.blocker_id', '=', blockerId)
-    .orderBy('blocks.created_at', 'desc'),
-);
-
-export async function listBlockedMembers(db: Db, blockerId: number) {
-  return blockedMembersQuery(db, blockerId);
+    .orderBy('blocks.created_at', 'desc')
+    .execute();
 }

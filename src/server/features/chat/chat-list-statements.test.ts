@@ -6,7 +6,7 @@ import { statementCounter } from '@server/test/statement-count';
 import { type TestApp, createTestApp } from '@server/test/test-app';
 import { memberValues } from '@server/test/factories';
 import { listChats } from './chat-list';
-import { chatWorld } from './chat-test-world';
+import { chatWorld } from '@server/test/chat-test-world';
 
 // issue 9 performance: chats.php for a member with 500 conversations takes at most 3 SQL
 // statements. Counted on the database handle itself, so every statement run is seen.

@@ -3,7 +3,7 @@ import type { ServerFrame } from '@contract/events';
 import { TestSocket, cookieHeaderOf, listenForSockets } from '@server/test/socket-client';
 import { type TestApp, createTestApp, updateSiteSettings } from '@server/test/test-app';
 import type { TestClient } from '@server/test/test-client';
-import { chatWorld } from './chat-test-world';
+import { chatWorld } from '@server/test/chat-test-world';
 
 // What the partner's tabs receive (issue 9 §4, §5): a new message with its number, typing
 // (never stored), read state; and nothing at all across a block, in either direction.

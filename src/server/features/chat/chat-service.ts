@@ -2,7 +2,7 @@ import type { ChatMessage } from '@contract/chat';
 import type { Db } from '@server/db/database';
 import type { MessageRow } from '@server/db/tables/chat-tables';
 import { AppError } from '@server/errors/app-error';
-import { bookCredits } from '@server/features/credits';
+import { bookCredits, memberBalance } from '@server/features/credits';
 import { lockMemberRow } from '@server/db/member-lock';
 import { findVisibleCard } from '@server/features/likes';
 import { hiddenBecause } from '@server/features/members';
@@ -68,15 +68,6 @@ function replayOf(stored: MessageRow, { to, content }: OutgoingMessage): Message
   return stored;
 }
 
-async function creditsOf(db: Db, memberId: number): Promise<number> {
-  const row = await db
-    .selectFrom('members')
-    .select('credits')
-    .where('id', '=', memberId)
-    .executeTakeFirstOrThrow();
-  return row.credits;
-}
-
 /**
  * Sends one message (issue 9 §2), in one transaction: find or start the conversation, check
  * the rules, store the message, spend its credits through the ledger keyed by the client's
@@ -138,10 +129,13 @@ function answerOf(row: MessageRow, credits: number, partnerReadUpTo = 0): SentMe
   return { message: presentMessage(row, row.sender_id, partnerReadUpTo), credits, row };
 }
 
-/** A stored message answered again: the balance now, and whether the partner read it since. */
+/**
+ * A stored message answered again: the balance now (read again, not the session's: another
+ * tab may have spent since), and whether the partner read it since.
+ */
 async function replayAnswer(db: Db, row: MessageRow): Promise<SentMessage> {
   const [credits, partnerSide] = await Promise.all([
-    creditsOf(db, row.sender_id),
+    memberBalance(db, row.sender_id),
     db
       .selectFrom('conversation_members')
       .select('last_read_message_id')
@@ -217,7 +211,9 @@ async function storeMessage(
           // sendMessage took the sender's row lock first (lockMemberRow).
           { rowLocked: true },
         )
-      : await creditsOf(trx, sender.id);
+      : // A free message: the balance under the lock, which a parallel send may have moved
+        // since this request's session lookup read it.
+        await memberBalance(trx, sender.id);
   await recordLastMessage(trx, {
     conversationId: conversation.id,
     id: row.id,

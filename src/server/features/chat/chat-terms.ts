@@ -1,7 +1,6 @@
 import type { ChatTerms } from '@contract/chat';
 import type { Db } from '@server/db/database';
 import type { Member } from '@server/db/member-record';
-import { memberBalance } from '@server/features/credits';
 import type { Site } from '@server/features/sites';
 import { countStartedConversations } from './conversation-queries';
 
@@ -31,7 +30,8 @@ export async function chatTermsFor(db: Db, site: Site, member: Member): Promise<
     },
     message_length: site.settings.message_length,
     minimum_message_costs: site.settings.minimum_message_costs[member.country] ?? null,
-    credits: await memberBalance(db, member.id),
+    // Read with the member at this request's session lookup (db/member-record.ts).
+    credits: member.credits,
     premium: member.paid_user,
     conversations_left: await conversationsLeft(db, site, member),
   };

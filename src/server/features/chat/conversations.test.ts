@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHATS_PAGE_SIZE, MESSAGES_PAGE_SIZE, messagesCursor } from '@contract/chat';
 import { type TestApp, createTestApp, updateSiteSettings } from '@server/test/test-app';
-import { chatWorld } from './chat-test-world';
+import { chatWorld } from '@server/test/chat-test-world';
 
 // The conversation list and one conversation (spec §2 chats, chats-id, members-id-chat; §3
 // "Chat list entry", "Chat/likes state"; §4; §7 GET chats.php, DELETE chat.php; issue 9 §1).

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartForm } from '@server/test/multipart';
 import { type TestApp, createTestApp, updateSiteSettings } from '@server/test/test-app';
 import { TestClient } from '@server/test/test-client';
-import { chatWorld, newClientKey } from './chat-test-world';
+import { chatWorld, newClientKey } from '@server/test/chat-test-world';
 
 // Photo messages and gifts (issue 9 §3): photos go through the photo pipeline, are stored
 // privately, charged photo_credits (10 on the demo site), and shown to the recipient only

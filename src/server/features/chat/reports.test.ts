@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoSite } from '@server/seed/demo-site';
 import { type TestApp, createTestApp, updateSiteSettings } from '@server/test/test-app';
-import { chatWorld } from './chat-test-world';
+import { chatWorld } from '@server/test/chat-test-world';
 import { REPORT_EXCERPT_SIZE } from './report-service';
 
 // Reports of a member or one of their messages, for the operator console (issue 9 §5).

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type TestApp, createTestApp, updateSiteSettings } from '@server/test/test-app';
-import { chatWorld, newClientKey } from './chat-test-world';
+import { chatWorld, newClientKey } from '@server/test/chat-test-world';
 
 // issue 9 "Bad input and faults": the flood limit counts messages, not retries of one. The
 // web retries a send on network errors with the same key; a member on a bad connection keeps

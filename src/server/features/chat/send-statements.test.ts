@@ -11,7 +11,7 @@ import { statementCounter } from '@server/test/statement-count';
 import { type TestApp, createTestApp } from '@server/test/test-app';
 import { messageEvent } from './chat-presenter';
 import { sendMessage } from './chat-service';
-import { chatWorld, newClientKey } from './chat-test-world';
+import { chatWorld, newClientKey } from '@server/test/chat-test-world';
 
 // issue 24 §2, one spelling of every rule: a message is the same Kysely steps on both
 // databases (chat-service.ts storeMessage), and what it stores is what it announces.

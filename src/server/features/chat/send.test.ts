@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoSite } from '@server/seed/demo-site';
 import { type TestApp, createTestApp, updateSiteSettings } from '@server/test/test-app';
-import { chatWorld, newClientKey } from './chat-test-world';
+import { chatWorld, newClientKey } from '@server/test/chat-test-world';
 
 // Sending messages paid in credits (issue 9 §2, "Bad input and faults"; spec §3 settings
 // message_credits, message_length; §6; §8). The demo site charges 5 credits per text.

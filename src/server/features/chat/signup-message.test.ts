@@ -3,7 +3,7 @@ import { findSiteByHost } from '@server/features/sites';
 import { type SmtpCapture, linkIn, startSmtpCapture } from '@server/test/smtp-capture';
 import { type TestApp, createTestApp } from '@server/test/test-app';
 import { TestClient } from '@server/test/test-client';
-import { chatWorld } from './chat-test-world';
+import { chatWorld } from '@server/test/chat-test-world';
 import { deliverSignupMessage } from './signup-message';
 
 // issue 9 §6 (spec §3 signup_message): the message a visitor wrote when signing up on a

@@ -15,8 +15,7 @@ export interface CreditMovement {
   idempotencyKey: string;
 }
 
-// Every paid message books through these: compiled once (the member-row writes beside them
-// go through the builder each time, for the write watch).
+// Every paid message books through these: compiled once (docs/performance.md).
 const bookedQuery = preparedQuery((db, idempotencyKey: string) =>
   db
     .selectFrom('credit_transactions')

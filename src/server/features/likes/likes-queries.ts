@@ -163,34 +163,37 @@ function countableLikes(db: Db, siteId: number, viewerId: number, type: LikesTyp
 export type CountedList = 'liked' | 'liked_by' | 'matches' | 'new_likes';
 
 /**
- * The members counted in each list and among the new liked-by entries, in one statement, up
- * to LIKES_COUNT_CAP each (a LIMITed subquery: a member with thousands of likes costs what one
- * with a hundred does). The ids, not only their number, so a kept summary can name every
- * member it counted (likes-summary.ts). The new ones walk likes_liked_new, which holds only
- * new likes: the literal `is_new = 1` lets both databases see that it applies.
+ * The size of each list and the number of new liked-by entries, in one statement, each
+ * counted up to LIKES_COUNT_CAP (spec §4 badges; a count of the cap reads "99+"). Each count
+ * is over a LIMITed subquery, so a member with thousands of likes costs what one with a
+ * hundred does. The new ones walk likes_liked_new, which holds only new likes: the literal
+ * `is_new = 1` lets both databases see that it applies.
  */
-export async function countedLikes(
+export async function countLikes(
   db: Db,
   siteId: number,
   viewerId: number,
-): Promise<{ list: CountedList; id: number }[]> {
-  const counted = (list: CountedList, type: LikesType, onlyNew = false) => {
-    const other = type === 'liked-by' ? 'likes.liker_id' : 'likes.liked_id';
+): Promise<Record<CountedList, number>> {
+  const counted = (list: CountedList, type: LikesType, onlyNew = false) =>
     // Wrapped: a compound SELECT takes no LIMIT on its parts in SQLite.
-    return db
+    db
       .selectFrom(
         countableLikes(db, siteId, viewerId, type)
           .$if(onlyNew, (likes) => likes.where(sql<boolean>`likes.is_new = 1`))
-          .select(sql<number>`${sql.ref(other)}`.as('id'))
+          .select(sql<number>`1`.as('one'))
           .limit(LIKES_COUNT_CAP)
           .as(list.replace('_', '')),
       )
-      .select([sql<CountedList>`${sql.lit(list)}`.as('list'), 'id']);
-  };
+      .select((eb) => [
+        sql<CountedList>`${sql.lit(list)}`.as('list'),
+        eb.fn.countAll<number>().as('count'),
+      ]);
   const rows = await counted('liked', 'liked')
     .unionAll(counted('liked_by', 'liked-by'))
     .unionAll(counted('matches', 'matches'))
     .unionAll(counted('new_likes', 'liked-by', true))
     .execute();
-  return rows.map((row) => ({ list: row.list, id: Number(row.id) }));
+  const counts: Record<CountedList, number> = { liked: 0, liked_by: 0, matches: 0, new_likes: 0 };
+  for (const row of rows) counts[row.list] = Number(row.count);
+  return counts;
 }

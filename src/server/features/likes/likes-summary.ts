@@ -2,21 +2,19 @@ import { LIKES_SUMMARY_SIZE, type LikesAnswer } from '@contract/discovery';
 import type { Db } from '@server/db/database';
 import { readLikeEntries } from './like-entries';
 import type { LikeContext } from './like-service';
-import { type CountedList, countedLikes } from './likes-queries';
+import { countLikes } from './likes-queries';
 
 /**
  * spec §7 GET /api/likes.php: the newest few of each list and their counts (spec §4 badges),
  * read together.
  */
 export async function readLikesSummary(db: Db, context: LikeContext): Promise<LikesAnswer> {
-  const [profiles, likedBy, matches, counted] = await Promise.all([
+  const [profiles, likedBy, matches, counts] = await Promise.all([
     readLikeEntries(db, context, 'liked', LIKES_SUMMARY_SIZE),
     readLikeEntries(db, context, 'liked-by', LIKES_SUMMARY_SIZE),
     readLikeEntries(db, context, 'matches', LIKES_SUMMARY_SIZE),
-    countedLikes(db, context.siteId, context.viewer.id),
+    countLikes(db, context.siteId, context.viewer.id),
   ]);
-  const counts: Record<CountedList, number> = { liked: 0, liked_by: 0, matches: 0, new_likes: 0 };
-  for (const { list } of counted) counts[list] += 1;
   const withoutNew = ({ entry: { like_new: _new, ...card } }: (typeof profiles)[number]) => card;
   return {
     profiles: profiles.map(withoutNew),

@@ -261,6 +261,44 @@ describe('GET /api/likes.php (spec §7 profiles and liked_by, §3 liked-by entry
     expect((await counted()).new_likes).toBe(3);
   });
 
+  it('counts exactly up to the cap: CAP - 1 and CAP as they are, CAP + 1 as CAP (counted in SQL)', async () => {
+    const viewer = await member();
+    const client = await loggedIn(viewer);
+    const now = new Date().toISOString();
+    const addMutualLikes = async (count: number) => {
+      const others = await db()
+        .insertInto('members')
+        .values(Array.from({ length: count }, () => memberValues(t.siteId, { region: null })))
+        .returning('id')
+        .execute();
+      await db()
+        .insertInto('likes')
+        .values(
+          others.flatMap(({ id }) => [
+            { liker_id: id, liked_id: viewer.id, source: 'member' as const, created_at: now },
+            { liker_id: viewer.id, liked_id: id, source: 'member' as const, created_at: now },
+          ]),
+        )
+        .execute();
+    };
+    const countsOf = async () => {
+      const { counts, new_likes } = (await client.get('/api/likes.php')).json();
+      return { ...counts, new_likes };
+    };
+    const all = (count: number) => ({
+      liked: count,
+      liked_by: count,
+      matches: count,
+      new_likes: count,
+    });
+    await addMutualLikes(LIKES_COUNT_CAP - 1);
+    expect(await countsOf()).toEqual(all(LIKES_COUNT_CAP - 1));
+    await addMutualLikes(1);
+    expect(await countsOf()).toEqual(all(LIKES_COUNT_CAP));
+    await addMutualLikes(1);
+    expect(await countsOf()).toEqual(all(LIKES_COUNT_CAP));
+  });
+
   it('leaves out members who are disabled, invisible, blocked either way or of another site', async () => {
     const viewer = await member();
     const client = await loggedIn(viewer);

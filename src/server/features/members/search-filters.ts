@@ -43,8 +43,8 @@ const todaysRanges = new Map<string, BirthDateRange>();
 let todaysRangesUntil = 0;
 
 /**
- * birthDateRange for today, remembered until midnight: every search asks it, and formatting
- * dates costs more than the rest of a kept search page's answer.
+ * birthDateRange for today, remembered until midnight, for the landers' member rows
+ * (landers/lander-queries.ts). Search works out its range per request with birthDateRange.
  */
 export function birthDateRangeToday(minAge?: number, maxAge?: number): BirthDateRange {
   const now = Date.now();

@@ -13,8 +13,9 @@ import { visitorMaySearch } from './visitor-search-policy';
 /**
  * GET /api/search.php (spec §2 members, §3 search state): pages of PAGE_SIZE by keyset
  * cursor, newest activity first; numResults counted up to SEARCH_COUNT_CAP; similar results
- * on a first page that finds few. At most 3 SQL statements per request, the session lookup
- * included: the page, then its count or its similar results (docs/discovery-performance.md).
+ * on a first page that finds few. At most 4 SQL statements per request, the site and session
+ * lookups included: the page, then its count or its similar results
+ * (docs/discovery-performance.md).
  */
 export function searchRoutes(app: FastifyInstance, { db }: Services) {
   registerEndpoint(app, membersApi.search, async ({ request, reply, query, member }) => {

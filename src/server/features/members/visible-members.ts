@@ -1,5 +1,5 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
-import type { Member } from '@server/db/member-record';
+import { type Member, VISIBLE_STATUS } from '@server/db/member-record';
 import type { Database } from '@server/db/schema';
 import { withoutBlocked } from '@server/features/blocks';
 
@@ -12,7 +12,9 @@ export interface Viewer {
 /**
  * Who may be seen (issue 24 §2: one spelling of the rule), as a condition on `members` in
  * any query that lists, looks up, messages or replays members: a member of the viewer's
- * site, activated (profile enabled, spec §3), not in invisible mode (spec §1), and for a
+ * site, whose account is active (not yet confirmed, banned, disabled or deleted members are
+ * not: issue 30 item 5), activated (profile enabled, spec §3), not in invisible mode
+ * (spec §1), and for a
  * member viewer not blocked either way (spec §1, §6). Everything else looks missing, all
  * alike. The viewer themselves is not left out here: lists add that where they need it.
  */
@@ -23,6 +25,7 @@ export function visibleMembers<Tables extends keyof Database, Row>(
   // References spelled with sql.ref: the query's other tables are not known here.
   const visible = query
     .where(sql.ref<number>('members.site_id'), '=', siteId)
+    .where(sql.ref<string>('members.status'), '=', VISIBLE_STATUS)
     .where(sql.ref<string>('members.profile_status'), '=', 'enabled')
     .where(sql.ref<number>('members.is_invisible'), '=', 0);
   return memberId === null ? visible : withoutBlocked(visible, memberId);
@@ -30,9 +33,10 @@ export function visibleMembers<Tables extends keyof Database, Row>(
 
 /** Why others cannot see a member (the columns visibleMembers reads), or undefined. */
 export function hiddenBecause(
-  member: Pick<Member, 'profile_status' | 'is_invisible'>,
+  member: Pick<Member, 'status' | 'profile_status' | 'is_invisible'>,
 ): 'not_activated' | 'invisible' | undefined {
-  if (member.profile_status !== 'enabled') return 'not_activated';
+  if (member.status !== VISIBLE_STATUS || member.profile_status !== 'enabled')
+    return 'not_activated';
   if (member.is_invisible) return 'invisible';
   return undefined;
 }

@@ -49,8 +49,8 @@ export function profileRoutes(app: FastifyInstance, { db }: Services) {
     if (!viewer && !visitorMaySearch(request.site.settings, query)) {
       throw new AppError('authentication_required', 'forbidden');
     }
-    // Everything the page needs is read at once (each read is small and usually kept, so a
-    // missing member's few wasted reads cost less than waiting for one read after another).
+    // Everything the page needs is read at once (each read is small and indexed, so a missing
+    // member's few wasted reads cost less than waiting for one read after another).
     const other = viewer && viewer.id !== query.id ? viewer : undefined;
     const [target, blocks, photos, interests, likeState] = await Promise.all([
       findMemberById(db, query.id),

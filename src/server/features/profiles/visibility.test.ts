@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_DATABASE_ID } from '@contract/ids';
 import type { MemberRow } from '@server/db/schema';
@@ -53,6 +54,27 @@ describe('featured.php for a logged-in member', () => {
 });
 
 describe('member.php', () => {
+  // Issue 30 item 5: the one visible-members rule reads the account status too, so a banned,
+  // disabled or deleted member disappears from every list and lookup, profile left as it was.
+  it.each(['banned', 'disabled', 'deleted'])(
+    'answers a %s member like a missing one, in lookups and lists',
+    async (status) => {
+      const gone = await visibleMember({ status });
+      const viewer = await loggedIn(await visibleMember());
+      const answer = await viewer.get(`/api/member.php?id=${gone.id}`);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toEqual({ error: 'not_found' });
+      expect(await featuredIds(viewer)).not.toContain(gone.id);
+      const sent = await viewer.post('/api/chat-message.php', {
+        kind: 'text',
+        to: gone.id,
+        client_key: randomBytes(12).toString('base64url'),
+        text: 'Hello',
+      });
+      expect(sent.json()).toEqual({ error: 'not_found' });
+    },
+  );
+
   it('answers invisible members like missing ones, except to themselves', async () => {
     const hidden = await visibleMember({ is_invisible: 1 });
     const viewer = await loggedIn(await visibleMember());

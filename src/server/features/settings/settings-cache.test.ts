@@ -1,6 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp, updateSiteSettings } from '@server/test/test-app';
+import { findSiteByHost } from '@server/features/sites';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,5 +49,35 @@ describe('GET /api/settings.php from the per-site cache', () => {
     expect(compressed.headers.vary).toContain('accept-encoding');
     expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
+  });
+});
+
+// Issue 30 item 6: the company info and the interests are not built from the site's row, so
+// they are read per request: an edit of their rows shows on the next request, no restart.
+describe('companyinfo.php and interests.php after an edit of their rows', () => {
+  it('answers the changed company on the next request', async () => {
+    const before = (await get('/api/companyinfo.php')).json().company;
+    const { companyId } = (await findSiteByHost(t.database.db, 'localhost'))!;
+    await t.database.db
+      .updateTable('companies')
+      .set({ name: `${before.name} Renamed`, support_phone: '+31 20-765 4321' })
+      .where('id', '=', companyId)
+      .execute();
+    const after = (await get('/api/companyinfo.php')).json().company;
+    expect(after.name).toBe(`${before.name} Renamed`);
+    expect(after.support_phone).toBe('+31207654321');
+  });
+
+  it('answers an added interest on the next request', async () => {
+    const before = (await get('/api/interests.php')).json().interests as { key: string }[];
+    await t.database.db
+      .insertInto('interests')
+      .values({ key: 'birdwatching', position: before.length + 1 })
+      .execute();
+    const after = (await get('/api/interests.php')).json().interests as { key: string }[];
+    expect(after.map((interest) => interest.key)).toEqual([
+      ...before.map((interest) => interest.key),
+      'birdwatching',
+    ]);
   });
 });

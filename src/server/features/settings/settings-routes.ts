@@ -15,10 +15,11 @@ import { requestLocale } from './request-locale';
 const CACHEABLE = 'public, max-age=300';
 
 /**
- * These answers are the same for every visitor of a site (the settings per language and
- * country: settings-answer.ts), so each is built, checked, serialized and compressed once per
- * site record and then sent as bytes with an ETag. A site record stands for one version of the site's stored row, read on every
- * request (features/sites/site-queries.ts): a settings change is a new record with new answers.
+ * The settings and regions answers are built only from the site's row (the settings per
+ * language and country: settings-answer.ts), so each is built, checked, serialized and
+ * compressed once per site record and then sent as bytes with an ETag. A site record stands
+ * for one version of the site's stored row, read on every request
+ * (features/sites/site-queries.ts): a settings change is a new record with new answers.
  */
 export function settingsRoutes(app: FastifyInstance, { db, config }: Services) {
   const keep = answerKeeper();
@@ -34,22 +35,20 @@ export function settingsRoutes(app: FastifyInstance, { db, config }: Services) {
     return sendKeptAnswer(request, reply, answer);
   });
 
+  // Read per request, not kept with the site record: the company row and the interests table
+  // change without the site row changing, so a kept answer would outlive an edit until a
+  // restart (issue 30 item 6). Browsers and shared caches may still keep them for max-age.
   registerEndpoint(app, settingsApi.companyInfo, async ({ request, reply }) => {
-    const answer = await keep(request.site, 'companyinfo', async () => {
-      const company = await findCompany(db, request.site.companyId);
-      if (!company) throw new AppError('not_found', 'not_found');
-      return keepAnswer(settingsApi.companyInfo, { company });
-    });
+    const company = await findCompany(db, request.site.companyId);
+    if (!company) throw new AppError('not_found', 'not_found');
     reply.header('cache-control', CACHEABLE);
-    return sendKeptAnswer(request, reply, answer);
+    return { company };
   });
 
-  registerEndpoint(app, settingsApi.interests, async ({ request, reply }) => {
-    const answer = await keep(request.site, 'interests', async () =>
-      keepAnswer(settingsApi.interests, { interests: await listInterests(db) }),
-    );
+  registerEndpoint(app, settingsApi.interests, async ({ reply }) => {
+    const interests = await listInterests(db);
     reply.header('cache-control', CACHEABLE);
-    return sendKeptAnswer(request, reply, answer);
+    return { interests };
   });
 
   registerEndpoint(app, settingsApi.regions, async ({ request, reply }) => {

@@ -1,7 +1,9 @@
 import { type ChangeEvent, type FormEvent, type KeyboardEvent, useId } from 'react';
 import { useTranslation } from '@web/i18n/use-translation';
 import type { ChatTerms } from '@contract/chat';
+import { useUser } from '@web/api/user-api';
 import { ChatIcon } from './chat-icons';
+import { ConfirmEmailNotice, mustConfirmBeforeSending } from './confirm-email-notice';
 import { CostLine } from './cost-line';
 import { OutOfCredits } from './out-of-credits';
 
@@ -21,7 +23,8 @@ interface ComposerProps {
 /**
  * Writing a message: the cost shown before sending, a live character count against the
  * site's message_length (spec §3), Enter to send (Shift+Enter for a new line), and the
- * photo and gift buttons.
+ * photo and gift buttons. A member who must first confirm their address gets that notice
+ * instead (confirm-email-notice.tsx).
  */
 export function Composer({
   terms,
@@ -35,6 +38,7 @@ export function Composer({
 }: ComposerProps) {
   const { t } = useTranslation('chat');
   const id = useId();
+  const { user } = useUser();
   const length = text.trim().length;
   const tooLong = length > terms.message_length;
   const canSend = length > 0 && !tooLong;
@@ -56,6 +60,9 @@ export function Composer({
     event.target.value = '';
     if (file) onPhoto(file);
   }
+
+  // Before the member types: a message of theirs would be refused (activation_required).
+  if (user && mustConfirmBeforeSending(user)) return <ConfirmEmailNotice />;
 
   return (
     <form className="chat-composer bg-white border-top" onSubmit={send}>
