@@ -92,6 +92,12 @@ export interface MembersTable {
   direct_debit_blocked: Generated<Flag>;
   /** IANA time zone from the member's browser at signup or login (migration 0015). */
   time_zone: string | null;
+  /**
+   * A zone the browser told since, in force from `next_time_zone_from` (the end of the
+   * member's day then): the zone changes at most once a day (migration 0023, issue 29 item 8).
+   */
+  next_time_zone: string | null;
+  next_time_zone_from: Timestamp | null;
 }
 export type MemberRow = Selectable<MembersTable>;
 export type NewMember = Insertable<MembersTable>;

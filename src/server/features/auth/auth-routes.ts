@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authApi } from '@contract/endpoints/auth';
-import { updateMember } from '@server/db/members-table';
+import { keepToldTimeZone, updateMember } from '@server/db/members-table';
 import { AppError } from '@server/errors/app-error';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
@@ -41,8 +41,8 @@ export function authRoutes(app: FastifyInstance, { db, rateLimiter, config }: Se
       );
       if (newDeviceToken) setDeviceCookie(reply, newDeviceToken, cookiePolicyOf(config).secure);
       // Where the member is now: their day in the swipe game ends at its midnight (spec §9).
-      if (body.time_zone && body.time_zone !== member.time_zone)
-        await updateMember(db, member.id, { time_zone: body.time_zone });
+      // A new zone waits for the end of the member's current day (issue 29 item 8).
+      if (body.time_zone) await keepToldTimeZone(db, member, body.time_zone);
       await reply.startSession(member.id);
       return { user: await presentLoggedInUser(db, member, request.site.settings.cdn_prefix) };
     },
