@@ -18,6 +18,7 @@ import * as swipeDays from './migrations/0015-swipe-days';
 import * as pageBounces from './migrations/0018-page-bounces';
 import * as searchCountryIndex from './migrations/0019-search-country-index';
 import * as memberTimeZoneChange from './migrations/0023-member-time-zone-change';
+import * as pageBouncesByRoute from './migrations/0024-page-bounces-by-route';
 
 // Migrations live in code and are listed here in order; they run on every start.
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0018-page-bounces': pageBounces,
   '0019-search-country-index': searchCountryIndex,
   '0023-member-time-zone-change': memberTimeZoneChange,
+  '0024-page-bounces-by-route': pageBouncesByRoute,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -227,8 +227,8 @@ export interface SwipeDaysTable {
 /** How often each page was left with `lb` on, per site and UTC day (spec §4; migration 0018). */
 export interface PageBouncesTable {
   site_id: number;
-  /** The path without its query string. */
-  path: string;
+  /** The page's route name in the route table, e.g. `pages-slug` (migration 0024). */
+  route: string;
   /** YYYY-MM-DD in UTC. */
   day: string;
   count: number;
