@@ -68,6 +68,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOGINS_PER_IP_PER_15_MINUTES: '1000',
       // …and opens every tab's socket from it: the journeys' pages together pass 20.
       SOCKETS_PER_ADDRESS: '1000',
+      // …and every page's requests, several browsers at once.
+      REQUESTS_IN_FLIGHT_PER_IP: '1000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -62,7 +62,7 @@ describe('route table (spec §2)', () => {
       params: { id: '7', slug: undefined },
     });
     expect(matchAppRoute('/members/7/landing')?.name).toBe('members-id-landing');
-    expect(matchAppRoute('/members/%E2%82%AC/signup')?.params).toEqual({ id: '€' });
+    expect(matchAppRoute('/members/%E2%82%AC/signup')).toBeUndefined();
     expect(matchAppRoute('/members/7/landing4')).toBeUndefined();
   });
 
@@ -82,5 +82,39 @@ describe('route table (spec §2)', () => {
     expect(pathFor('members-id-chat', { id: 9 })).toBe('/members/9/chat');
     expect(pathFor('credits-id-paymentmethod', { id: 2 })).toBe('/credits/2');
     expect(toRouterPath('/credits/{id}/{paymentmethod?}')).toBe('/credits/:id/:paymentmethod?');
+  });
+
+  // Issue 29 item 17: a value the page cannot show is no page (a 404), not a soft 404.
+  it('accepts only the parameter values each route takes', () => {
+    for (const path of [
+      '/likes/liked',
+      '/likes/liked-by',
+      '/likes/matches',
+      '/credits/starter',
+      '/credits/starter/ideal',
+      '/transactions',
+      '/transactions/12',
+      '/chats/12',
+      '/members/12',
+      '/members/12/chat',
+      '/likes/m/12',
+    ]) {
+      expect(isAppRoute(path), path).toBe(true);
+    }
+    for (const path of [
+      '/likes/received',
+      '/credits/starter/bitcoin',
+      '/credits/Starter!',
+      '/transactions/abc',
+      '/transactions/0',
+      '/transactions/99999999999',
+      '/chats/abc',
+      '/members/abc',
+      '/members/0/chat',
+      '/members/1e3/landing',
+      '/likes/m/x',
+    ]) {
+      expect(isAppRoute(path), path).toBe(false);
+    }
   });
 });

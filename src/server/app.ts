@@ -14,12 +14,13 @@ import { landersFeature, memberLandingPageChecks } from './features/landers';
 import { likesFeature } from './features/likes';
 import { membersFeature } from './features/members';
 import { pageBouncesFeature } from './features/page-bounces';
-import { paymentsFeature } from './features/payments';
+import { paymentPageChecks, paymentsFeature } from './features/payments';
 import { photosFeature } from './features/photos';
 import { profilesFeature } from './features/profiles';
 import { firstPaintSettings, settingsFeature } from './features/settings';
 import { siteResolver } from './features/sites';
 import { swipeGameFeature } from './features/swipe-game';
+import { limitRequestsInFlightPerAddress } from './http/address-concurrency';
 import { trustRuleOf } from './http/client-address';
 import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/error-handler';
@@ -65,6 +66,8 @@ export async function buildApp({
   // 1. Cross-cutting: errors, load shedding, security headers, compression, cookies.
   registerErrorHandler(app);
   registerNotFoundHandler(app);
+  // One address's flood is refused on its own before the instance as a whole sheds load.
+  limitRequestsInFlightPerAddress(app, config.REQUESTS_IN_FLIGHT_PER_IP);
   await registerLoadShedding(app, config);
   await app.register(securityHeadersPlugin);
   registerCompression(app);
@@ -110,7 +113,10 @@ export async function buildApp({
 
   // 6. The web app and its route fallback come last.
   await registerWebApp(app, config.WEB_DIST_DIR, {
-    pageChecks: memberLandingPageChecks(services, cookies),
+    pageChecks: {
+      ...memberLandingPageChecks(services, cookies),
+      ...paymentPageChecks(services, cookies),
+    },
     firstPaintOf: firstPaintSettings(services),
   });
 

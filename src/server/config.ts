@@ -88,6 +88,12 @@ export const configSchema = z.object({
   SOCKET_FRAMES_PER_SECOND: z.coerce.number().positive().default(20),
   SOCKET_FRAME_BURST: z.coerce.number().int().min(1).default(40),
   /**
+   * Requests one client address may have in flight on an instance at once; the next is
+   * answered 429 before its body is read (http/address-concurrency.ts, issue 29 item 9).
+   * Room for a household or office behind one NAT; 0 turns the cap off.
+   */
+  REQUESTS_IN_FLIGHT_PER_IP: z.coerce.number().int().min(0).default(32),
+  /**
    * Load shedding (http/load-shedding.ts): above this event-loop delay or utilization the
    * instance answers 503 server_busy instead of queueing. 0 turns a check off.
    */

@@ -1,6 +1,7 @@
 import { type Updateable, sql } from 'kysely';
 import type { Db } from './database';
 import { type Member, toMember } from './member-record';
+import { toldTimeZoneChanges } from './member-time-zone';
 import { preparedQuery } from './prepared-query';
 import type { MemberRow, MembersTable, NewMember } from './schema';
 
@@ -38,9 +39,13 @@ export async function findMemberById(db: Db, memberId: number): Promise<Member |
 
 /**
  * Columns a feature may change directly. The balance is not among them: it moves only with a
- * ledger row beside it (moveCreditBalance, called by the credit ledger alone).
+ * ledger row beside it (moveCreditBalance, called by the credit ledger alone). Nor is the time
+ * zone: it changes at most once a day (keepToldTimeZone).
  */
-export type MemberChanges = Omit<Updateable<MembersTable>, 'credits'>;
+export type MemberChanges = Omit<
+  Updateable<MembersTable>,
+  'credits' | 'time_zone' | 'next_time_zone' | 'next_time_zone_from'
+>;
 
 /** Inserts one member and returns the stored row. */
 export async function insertMember(db: Db, row: NewMember): Promise<MemberRow> {
@@ -61,6 +66,20 @@ export async function updateMember(
   changes: MemberChanges,
 ): Promise<void> {
   await db.updateTable('members').set(changes).where('id', '=', memberId).execute();
+}
+
+/**
+ * Keeps the time zone the member's browser told at login: the first applies at once, another
+ * from the end of the member's current day (member-time-zone.ts, issue 29 item 8).
+ */
+export async function keepToldTimeZone(
+  db: Db,
+  member: Pick<MemberRow, 'id' | 'time_zone' | 'next_time_zone' | 'next_time_zone_from'>,
+  told: string,
+  now: Date = new Date(),
+): Promise<void> {
+  const changes = toldTimeZoneChanges(member, told, now);
+  if (changes) await db.updateTable('members').set(changes).where('id', '=', member.id).execute();
 }
 
 /** Changes columns of a member of one site only; says whether such a member was changed. */

@@ -92,6 +92,12 @@ export interface MembersTable {
   direct_debit_blocked: Generated<Flag>;
   /** IANA time zone from the member's browser at signup or login (migration 0015). */
   time_zone: string | null;
+  /**
+   * A zone the browser told since, in force from `next_time_zone_from` (the end of the
+   * member's day then): the zone changes at most once a day (migration 0023, issue 29 item 8).
+   */
+  next_time_zone: string | null;
+  next_time_zone_from: Timestamp | null;
 }
 export type MemberRow = Selectable<MembersTable>;
 export type NewMember = Insertable<MembersTable>;
@@ -235,8 +241,8 @@ export interface SwipeDaysTable {
 /** How often each page was left with `lb` on, per site and UTC day (spec §4; migration 0018). */
 export interface PageBouncesTable {
   site_id: number;
-  /** The path without its query string. */
-  path: string;
+  /** The page's route name in the route table, e.g. `pages-slug` (migration 0024). */
+  route: string;
   /** YYYY-MM-DD in UTC. */
   day: string;
   count: number;

@@ -64,7 +64,8 @@ async function builtPage(html: string, type: string): Promise<BuiltFile> {
  * (scripts the app would otherwise find only once its own scripts ran) and the settings
  * answer, before `</head>`. Each page is built and compressed once per settings answer (one
  * object per version of a site's settings, language and country) and kept as long as that
- * answer is: no timer decides whether it is current.
+ * answer is: no timer decides whether it is current. The settings keeper is bounded (issue 29
+ * item 2), so the pages are too: a page goes with the answer it was built from.
  */
 export function appPageBuilder(template: BuiltFile, preloadsOf: PreloadsOf) {
   const html = template.body.toString('utf8');

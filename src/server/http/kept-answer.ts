@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { AnswerInput, Endpoint } from '@contract/endpoint';
 import {
   COMPRESS_FROM_BYTES,
@@ -62,22 +63,40 @@ export function sendKeptAnswer(request: FastifyRequest, reply: FastifyReply, ans
 }
 
 /**
+ * How many answers one keeper holds at most. A site's legitimate keys are few (11 languages
+ * times the countries its visitors come from), but the country in a key comes from a request
+ * header, so the keeper is bounded like any store a client can write to (issue 29 item 2).
+ */
+export const ANSWERS_KEPT = 1_000;
+
+/**
  * Answers kept per owner object (a site record), under a key. A site record stands for one
  * version of the site's stored row (features/sites/site-queries.ts): a settings change makes a
- * new record, and the old record's answers go with it.
+ * new record, and the old record's answers are never asked for again, so they are the first to
+ * go. At most `max` answers are kept in all, the least recently used going first.
  */
-export function answerKeeper() {
-  const kept = new WeakMap<object, Map<string, Promise<KeptAnswer>>>();
-  return (owner: object, key: string, make: () => Promise<KeptAnswer>): Promise<KeptAnswer> => {
-    let answers = kept.get(owner);
-    if (!answers) kept.set(owner, (answers = new Map()));
-    let answer = answers.get(key);
+export function answerKeeper(max = ANSWERS_KEPT) {
+  // An owner is known by a number, so the keeper holds no owner and a dropped record goes.
+  const ownerNumbers = new WeakMap<object, number>();
+  let lastOwnerNumber = 0;
+  const kept = new LRUCache<string, Promise<KeptAnswer>>({ max });
+
+  const keep = (owner: object, key: string, make: () => Promise<KeptAnswer>) => {
+    let ownerNumber = ownerNumbers.get(owner);
+    if (ownerNumber === undefined) ownerNumbers.set(owner, (ownerNumber = ++lastOwnerNumber));
+    const slot = `${ownerNumber} ${key}`;
+    let answer = kept.get(slot);
     if (!answer) {
-      answer = make();
-      answers.set(key, answer);
+      const made = make();
+      kept.set(slot, (answer = made));
       // A failed build is not kept: the next request tries again.
-      answer.catch(() => answers.delete(key));
+      made.catch(() => {
+        if (kept.peek(slot) === made) kept.delete(slot);
+      });
     }
     return answer;
   };
+  /** How many answers are kept now (tests check the bound). */
+  keep.keptCount = () => kept.size;
+  return keep;
 }

@@ -25,6 +25,15 @@ export type EndpointHandler<E extends Endpoint> = (
   call: EndpointCall<E>,
 ) => Promise<AnswerInput<E> | FastifyReply>;
 
+export interface EndpointOptions {
+  /**
+   * A check that needs nothing of the body (a per-address limit): it runs when the request
+   * arrives, before its body is read and parsed, so a refused client costs no parsing of a
+   * body it may have made large on purpose (issue 29 item 9). It throws to refuse.
+   */
+  beforeBody?: (request: FastifyRequest) => Promise<void>;
+}
+
 /**
  * Registers one contract endpoint (DESIGN.md §2): its method and path, its schemas for
  * validation and serialization, its access rule and its CSRF rule all come from the one
@@ -34,6 +43,7 @@ export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
+  { beforeBody }: EndpointOptions = {},
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
@@ -43,6 +53,7 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.answer ? { response: { 200: endpoint.answer } } : {}),
     },
+    ...(beforeBody ? { onRequest: async (request: FastifyRequest) => beforeBody(request) } : {}),
     config: {
       endpoint,
       csrf: endpoint.changesState === true,

@@ -2,6 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember } from '@server/test/factories';
+import { loggedInClient } from '@server/test/logged-in-client';
 import { type TestApp, createTestApp } from '@server/test/test-app';
 
 let t: TestApp;
@@ -56,5 +58,55 @@ describe('the web app status per path', () => {
     ]) {
       expect(await statusOf(url), url).toBe(404);
     }
+  });
+
+  // Issue 29 item 17: every unknown value answers 404, not the 404 page with status 200.
+  it('answers 404 for a parameter value its page cannot show', async () => {
+    for (const url of [
+      '/likes/received',
+      '/credits/1/ideal',
+      '/credits/starter/bitcoin',
+      '/transactions/1',
+      '/transactions/abc',
+      '/members/abc',
+      '/chats/abc',
+      '/likes/m/x',
+    ]) {
+      expect(await statusOf(url), url).toBe(404);
+    }
+    for (const url of ['/credits/starter', '/credits/popular/ideal', '/transactions']) {
+      expect(await statusOf(url), url).toBe(200);
+    }
+  });
+
+  it('answers 200 for a payment page only to the member who paid', async () => {
+    const payer = await createMember(t.database.db, t.siteId);
+    const other = await createMember(t.database.db, t.siteId);
+    const now = new Date().toISOString();
+    const { id } = await t.database.db
+      .insertInto('payments')
+      .values({
+        site_id: t.siteId,
+        member_id: payer.id,
+        bundle_id: 'popular',
+        credits: 250,
+        currency: 'EUR',
+        list_price_cents: 2995,
+        discount_cents: 0,
+        amount_cents: 2995,
+        vat_percent: 21,
+        method: 'ideal',
+        provider: 'demo',
+        status: 'open',
+        order_key: `page-status-${now}`,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const url = `/transactions/${id}`;
+    expect((await (await loggedInClient(t.app, payer)).get(url)).statusCode).toBe(200);
+    expect((await (await loggedInClient(t.app, other)).get(url)).statusCode).toBe(404);
+    expect(await statusOf(url)).toBe(404);
   });
 });

@@ -46,6 +46,8 @@ export async function createTestApp(
     // A loaded test machine must not shed the suite's own requests (load-shedding.test.ts).
     MAX_EVENT_LOOP_DELAY_MS: '0',
     MAX_EVENT_LOOP_UTILIZATION: '0',
+    // Tests send many requests at once from one address (address-concurrency.test.ts sets it).
+    REQUESTS_IN_FLIGHT_PER_IP: '0',
     ...overrides,
   });
   if (config.DATABASE_URL) await ensurePostgresSchema(config.DATABASE_URL, schema);

@@ -1,7 +1,13 @@
 import { type ComponentType, lazy } from 'react';
-import { type RouteObject, matchRoutes } from 'react-router';
+import { type RouteObject, matchRoutes, useParams } from 'react-router';
 import { MEMBER_LANDING_ROUTES } from '@contract/member-landing-routes';
-import { ROUTES, WEB_APP_ROUTES, type WebAppRoute, toRouterPath } from '@contract/routes';
+import {
+  ROUTES,
+  WEB_APP_ROUTES,
+  type WebAppRoute,
+  acceptsRouteParams,
+  toRouterPath,
+} from '@contract/routes';
 import { NotFoundPage } from '@web/components/error-page';
 import { trackPageLoad } from '@web/components/page-loading';
 import { ChatLayout } from '@web/layouts/chat-layout';
@@ -139,8 +145,21 @@ const pageRoute = (name: WebAppRoute): RouteObject => {
   const Page = lazy(() =>
     trackPageLoad(PAGES[name]()).then((page) => ({ default: page.Component })),
   );
-  return { id: name, path: toRouterPath(ROUTES[name]), element: <Page /> };
+  return {
+    id: name,
+    path: toRouterPath(ROUTES[name]),
+    element: <PageForValues name={name} Page={Page} />,
+  };
 };
+
+/**
+ * A page shows only for the parameter values its route accepts (the contract's ROUTE_PARAMS,
+ * the same rule the server answers 404 by: issue 29 item 17); any other value is the 404 page.
+ */
+function PageForValues({ name, Page }: { name: WebAppRoute; Page: ComponentType }) {
+  const params = useParams();
+  return acceptsRouteParams(name, params) ? <Page /> : <NotFoundPage />;
+}
 const pageRoutes = WEB_APP_ROUTES.filter(
   (name) => !CHAT_LAYOUT_ROUTES.includes(name) && !LANDER_LAYOUT_ROUTES.includes(name),
 ).map(pageRoute);

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authApi } from '@contract/endpoints/auth';
-import { updateMember } from '@server/db/members-table';
+import { keepToldTimeZone, updateMember } from '@server/db/members-table';
 import { AppError } from '@server/errors/app-error';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
@@ -19,26 +19,35 @@ export function authRoutes(app: FastifyInstance, { db, rateLimiter, config }: Se
     return { user: await presentLoggedInUser(db, member, request.site.settings.cdn_prefix) };
   });
 
-  registerEndpoint(app, authApi.logIn, async ({ request, reply, body }) => {
-    // Per address, against password spraying across many accounts.
+  // Per address, against password spraying across many accounts; counted before the body is
+  // read, so a refused address costs no parsing (issue 29 item 9).
+  const withinLoginLimit = async (request: FastifyRequest) => {
     const limit = config.LOGINS_PER_IP_PER_15_MINUTES;
     if (!(await rateLimiter.hit(`login-ip:${request.ip}`, limit, LOGIN_WINDOW_SECONDS))) {
       throw new AppError('too_many_requests', 'rate_limited');
     }
-    const { member, newDeviceToken } = await logIn(
-      db,
-      request.site.id,
-      body,
-      request.cookies[DEVICE_COOKIE],
-      { maxFailures: config.LOGIN_MAX_FAILURES, lockoutMinutes: config.LOGIN_LOCKOUT_MINUTES },
-    );
-    if (newDeviceToken) setDeviceCookie(reply, newDeviceToken, cookiePolicyOf(config).secure);
-    // Where the member is now: their day in the swipe game ends at its midnight (spec §9).
-    if (body.time_zone && body.time_zone !== member.time_zone)
-      await updateMember(db, member.id, { time_zone: body.time_zone });
-    await reply.startSession(member.id);
-    return { user: await presentLoggedInUser(db, member, request.site.settings.cdn_prefix) };
-  });
+  };
+
+  registerEndpoint(
+    app,
+    authApi.logIn,
+    async ({ request, reply, body }) => {
+      const { member, newDeviceToken } = await logIn(
+        db,
+        request.site.id,
+        body,
+        request.cookies[DEVICE_COOKIE],
+        { maxFailures: config.LOGIN_MAX_FAILURES, lockoutMinutes: config.LOGIN_LOCKOUT_MINUTES },
+      );
+      if (newDeviceToken) setDeviceCookie(reply, newDeviceToken, cookiePolicyOf(config).secure);
+      // Where the member is now: their day in the swipe game ends at its midnight (spec §9).
+      // A new zone waits for the end of the member's current day (issue 29 item 8).
+      if (body.time_zone) await keepToldTimeZone(db, member, body.time_zone);
+      await reply.startSession(member.id);
+      return { user: await presentLoggedInUser(db, member, request.site.settings.cdn_prefix) };
+    },
+    { beforeBody: withinLoginLimit },
+  );
 
   registerEndpoint(app, authApi.changeLanguage, async ({ request, member, body }) => {
     await updateMember(db, member.id, { language: body.language });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextMidnight } from '@server/db/member-time-zone';
 import { createMember } from '@server/test/factories';
 import { type TestApp, createTestApp } from '@server/test/test-app';
 import { TestClient } from '@server/test/test-client';
@@ -21,6 +22,13 @@ const timeZoneOf = async (email: string) =>
       .executeTakeFirstOrThrow()
   ).time_zone;
 
+const timeZonesOf = (email: string) =>
+  t.database.db
+    .selectFrom('members')
+    .select(['time_zone', 'next_time_zone', 'next_time_zone_from'])
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+
 describe("the member's time zone", () => {
   it('is kept at signup', async () => {
     const email = `zone-${Date.now()}@example.com`;
@@ -35,7 +43,7 @@ describe("the member's time zone", () => {
     expect(await timeZoneOf(email)).toBe('America/New_York');
   });
 
-  it('follows the browser at each login, and an unknown zone neither refuses nor changes it', async () => {
+  it('takes the first zone a browser tells at once, another from the next midnight, and an unknown zone neither refuses nor changes it', async () => {
     const member = await createMember(t.database.db, t.siteId);
     expect(member.time_zone).toBeNull();
     const logIn = (time_zone?: unknown) =>
@@ -50,7 +58,19 @@ describe("the member's time zone", () => {
     expect((await logIn(42)).statusCode).toBe(200);
     expect((await logIn()).statusCode).toBe(200);
     expect(await timeZoneOf(member.email)).toBe('Europe/Helsinki');
+    // Issue 29 item 8: another zone waits for the end of the member's day in the zone in force.
+    const before = nextMidnight(new Date(), 'Europe/Helsinki').toISOString();
     expect((await logIn('Asia/Kolkata')).statusCode).toBe(200);
-    expect(await timeZoneOf(member.email)).toBe('Asia/Kolkata');
+    const after = nextMidnight(new Date(), 'Europe/Helsinki').toISOString();
+    const stored = await timeZonesOf(member.email);
+    expect(stored).toMatchObject({ time_zone: 'Europe/Helsinki', next_time_zone: 'Asia/Kolkata' });
+    expect([before, after]).toContain(stored.next_time_zone_from);
+    // Telling the zone in force again drops the change still waiting.
+    expect((await logIn('Europe/Helsinki')).statusCode).toBe(200);
+    expect(await timeZonesOf(member.email)).toEqual({
+      time_zone: 'Europe/Helsinki',
+      next_time_zone: null,
+      next_time_zone_from: null,
+    });
   });
 });

@@ -30,6 +30,14 @@ const regionsByCountry = new Map<string, Region[]>(
   ]),
 );
 
+/**
+ * Whether a code names a country of the ISO list (the same list the regions come from). A
+ * header or cookie naming anything else is no country (issue 29 item 2).
+ */
+export function isCountryCode(code: string): boolean {
+  return regionsByCountry.has(code);
+}
+
 export function regionsOf(countryCode: string): Region[] {
   return regionsByCountry.get(countryCode) ?? [];
 }

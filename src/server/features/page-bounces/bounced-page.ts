@@ -1,4 +1,4 @@
-import { isAppRoute } from '@contract/routes';
+import { matchAppRoute } from '@contract/routes';
 
 const MAX_PATH_LENGTH = 200;
 
@@ -25,10 +25,12 @@ function pathInBody(body: unknown): unknown {
 }
 
 /**
- * Which page a beacon speaks of: the `path` of its body, else the Referer of the same site;
- * without query or fragment, and only a page the web app has, so junk never becomes a row.
+ * Which page a beacon speaks of: the `path` of its body, else the Referer of the same site,
+ * as the name of its route in the route table (e.g. `members-id-landing`): a count per route,
+ * never the path's free text (issue 29 item 7), so junk never becomes a row.
  */
-export function bouncedPageOf(body: unknown, referer: string | undefined, host: string) {
+export function bouncedRouteOf(body: unknown, referer: string | undefined, host: string) {
   const path = pathOf(pathInBody(body), host) ?? pathOf(referer, host);
-  return path && path.length <= MAX_PATH_LENGTH && isAppRoute(path) ? path : null;
+  if (!path || path.length > MAX_PATH_LENGTH) return null;
+  return matchAppRoute(path)?.name ?? null;
 }

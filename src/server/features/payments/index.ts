@@ -10,6 +10,7 @@ import { webhookRoutes } from './webhook-routes';
 // The payments feature: bundles and prices, checkout through a provider (demo or Mollie),
 // exactly-once fulfilment, transactions, refunds, discounts and direct debit (issue 10).
 export { applyProviderStatus } from './fulfilment';
+export { paymentPageChecks } from './payment-page-checks';
 
 export async function paymentsFeature(app: FastifyInstance, services: Services) {
   const { provider, demo } = createPaymentProvider(services.config, services.db);

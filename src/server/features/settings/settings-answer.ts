@@ -20,9 +20,10 @@ export type SettingsAnswerOf = (
  * bytes. A site record stands for one version of the site's stored row, read on every request
  * (features/sites/site-queries.ts): a settings change is a new record with new answers. One
  * keeper serves settings.php and the app page (issue 25 item 6): an answer depends on nothing
- * but the record and its key, so both send the same bytes.
+ * but the record and its key, so both send the same bytes. The keeper is bounded (issue 29
+ * item 2): the key's country comes from a request header.
  */
-const keep = answerKeeper();
+export const keptSettingsAnswers = answerKeeper();
 
 export function settingsAnswers({
   GEOIP_COUNTRY_HEADER,
@@ -32,7 +33,7 @@ export function settingsAnswers({
     const geoipCountry = geoipCountryOf(header);
     // Only a country the site serves counts (and names a kept answer): anything else is none.
     const chosenCountry = chosenCountryOf(request, site.settings.countries);
-    return keep(site, `settings:${locale}:${geoipCountry}:${chosenCountry}`, () =>
+    return keptSettingsAnswers(site, `settings:${locale}:${geoipCountry}:${chosenCountry}`, () =>
       keepAnswer(settingsApi.settings, {
         settings: presentSettings(site, {
           locale,

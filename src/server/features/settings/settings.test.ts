@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteSettingsSchema } from '@contract/settings';
+import { isCountryCode } from '@server/features/geo';
 import { type TestApp, createTestApp } from '@server/test/test-app';
+import { keptSettingsAnswers } from './settings-answer';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,6 +68,38 @@ describe('GET /api/settings.php', () => {
         geoip_country: 'JP',
         geoip_selected_country: 'NL',
       });
+    } finally {
+      await withHeader.close();
+    }
+  });
+
+  it('treats a header naming no country as no country, and keeps no answer for it (issue 29 item 2)', async () => {
+    const withHeader = await createTestApp({ GEOIP_COUNTRY_HEADER: 'cf-ipcountry' });
+    try {
+      const settingsFor = async (country: string) =>
+        withHeader.app.inject({
+          url: '/api/settings.php',
+          headers: { host: 'localhost', 'cf-ipcountry': country },
+        });
+      const none = await withHeader.app.inject({
+        url: '/api/settings.php',
+        headers: { host: 'localhost' },
+      });
+      // Cloudflare's "unknown" and "Tor" values, and two letters that name nothing.
+      for (const junk of ['XX', 'T1', 'QQ', 'ZZ']) {
+        const answer = await settingsFor(junk);
+        expect(answer.json().settings.geoip_country).toBeNull();
+        expect(answer.headers.etag).toBe(none.headers.etag);
+      }
+      const keptBefore = keptSettingsAnswers.keptCount();
+      const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+      const twoLetterValues = [...letters].flatMap((first) =>
+        [...letters].map((second) => first + second),
+      );
+      for (const value of twoLetterValues.filter((code) => !isCountryCode(code))) {
+        await settingsFor(value);
+      }
+      expect(keptSettingsAnswers.keptCount()).toBe(keptBefore);
     } finally {
       await withHeader.close();
     }

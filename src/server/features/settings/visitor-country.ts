@@ -1,10 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { COUNTRY_COOKIE } from '@contract/settings';
+import { isCountryCode } from '@server/features/geo';
 
-/** The visitor's country from the CDN's header, when it is a country code at all. */
+/**
+ * The visitor's country from the CDN's header, when it names a country that exists: anything
+ * else ("XX", "T1", any two letters) is none, so the header cannot name more kept settings
+ * answers than there are countries (issue 29 item 2).
+ */
 export function geoipCountryOf(header: string | string[] | undefined): string | null {
   const value = typeof header === 'string' ? header.toUpperCase() : null;
-  return value && /^[A-Z]{2}$/.test(value) ? value : null;
+  return value && isCountryCode(value) ? value : null;
 }
 
 /** The country the visitor chose on /lang-config (its cookie), when the site serves it. */

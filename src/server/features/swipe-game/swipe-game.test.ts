@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SWIPE_LIKES_PER_DAY } from '@contract/discovery';
 import { toMember } from '@server/db/member-record';
+import { keepToldTimeZone } from '@server/db/members-table';
 import type { MemberRow } from '@server/db/schema';
 import { seedDemoSite } from '@server/seed/demo-site';
 import { type MemberOptions, createMember, createPhoto } from '@server/test/factories';
 import { type TestApp, createTestApp } from '@server/test/test-app';
 import { TestClient } from '@server/test/test-client';
+import { swipeTimeZone } from './swipe-day';
 import { swipeGameState, swipeLike, swipePass } from './swipe-service';
 
 // spec §2 swipe-game, §9 "4 likes per day": swipes made on the member's own day, which ends
@@ -271,6 +273,48 @@ describe('POST /api/swipe-game.php', () => {
     expect(state.likes_left).toBe(3);
     expect(state.profile?.id).toBe(candidates[5]!.id);
     expect(await swipeLikes(viewer)).toHaveLength(5);
+  });
+
+  // Issue 29 item 8: alternating Pacific/Kiritimati (UTC+14) and Etc/GMT+12 (UTC−12) at each
+  // login gave 12 swipe likes in one real day. A told zone now waits for the day to end.
+  it('keeps one day however the time zone told at login alternates', async () => {
+    const { member, viewer, context } = await newSite();
+    const candidates = [];
+    for (let index = 0; index < 12; index += 1) candidates.push(await member());
+    const row = () =>
+      db().selectFrom('members').selectAll().where('id', '=', viewer.id).executeTakeFirstOrThrow();
+    const site = { settings: { time_zone: 'Europe/Amsterdam' } };
+    // 13:00 UTC: 03:00 on 11 March at Kiritimati, 01:00 on 10 March at GMT−12; no midnight in
+    // either zone during the hour played.
+    const at = (minutes: number) =>
+      new Date(Date.parse('2024-03-10T13:00:00.000Z') + minutes * 60_000);
+    let liked = 0;
+    for (let round = 0; round < 6; round += 1) {
+      const zone = round % 2 === 0 ? 'Pacific/Kiritimati' : 'Etc/GMT+12';
+      await keepToldTimeZone(db(), await row(), zone, at(round * 10));
+      const now = at(round * 10 + 1);
+      const player = await row();
+      const playing = {
+        ...context,
+        viewer: toMember(player),
+        timeZone: swipeTimeZone(player, site, now),
+      };
+      for (const candidate of candidates.slice(round * 2, round * 2 + 2)) {
+        try {
+          await swipeLike(db(), t.app.realtime.events, playing, candidate.id, now);
+          liked += 1;
+        } catch (error) {
+          expect(error).toMatchObject({ code: 'swipe_limit_reached' });
+        }
+      }
+    }
+    expect(liked).toBe(SWIPE_LIKES_PER_DAY);
+    // The zone told last comes into force at Kiritimati's midnight (10:00 UTC), not before.
+    const player = await row();
+    expect(swipeTimeZone(player, site, new Date('2024-03-11T09:59:59.000Z'))).toBe(
+      'Pacific/Kiritimati',
+    );
+    expect(swipeTimeZone(player, site, new Date('2024-03-11T10:00:00.000Z'))).toBe('Etc/GMT+12');
   });
 
   it('counts swipes made: an unlike does not give a like back (spec §9)', async () => {
