@@ -4,7 +4,7 @@ import type { MemberOptions } from '@server/test/factories';
 import { seedDemoSite } from '@server/seed/demo-site';
 import { type TestApp, createTestApp } from '@server/test/test-app';
 import { TestClient } from '@server/test/test-client';
-import { paymentsWorld } from './payments-test-world';
+import { paymentsWorld } from '@server/test/payments-test-world';
 
 // Bundles, checkout through the demo provider and exactly-once fulfilment (issue 10 §1-§3;
 // spec §1 "the first credit purchase makes a member premium", §4 payment status).

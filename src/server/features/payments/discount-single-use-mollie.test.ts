@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
-import { type SingleUseKind, raceSingleUseCode } from './single-use-race';
-import { mollieTestWorld } from './mollie-test-world';
+import { type SingleUseKind, raceSingleUseCode } from '@server/test/single-use-race';
+import { mollieTestWorld } from '@server/test/mollie-test-world';
 
 // Issue 23 item 1 through the real Mollie client against the local fake: at most one paid
 // order ever carries a single-use discount, also when Mollie could not cancel the others.

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@server/test/test-app';
-import { paymentsWorld } from './payments-test-world';
-import { type ProviderSide, type SingleUseKind, raceSingleUseCode } from './single-use-race';
+import { paymentsWorld } from '@server/test/payments-test-world';
+import {
+  type ProviderSide,
+  type SingleUseKind,
+  raceSingleUseCode,
+} from '@server/test/single-use-race';
 
 // Issue 23 item 1 with the demo provider: at most one paid order ever carries a single-use
 // discount (docs/payments.md "Single-use discounts"), on SQLite and PostgreSQL.

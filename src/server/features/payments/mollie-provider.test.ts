@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { mollieTestWorld } from './mollie-test-world';
+import { mollieTestWorld } from '@server/test/mollie-test-world';
 
 // The real @mollie/api-client against a local fake of the Mollie API (issue 10): create with
 // an idempotency key, webhook → fetch → exactly-once grant, forged ids, refund.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { type TestClient } from '@server/test/test-client';
-import { mollieTestWorld } from './mollie-test-world';
+import { mollieTestWorld } from '@server/test/mollie-test-world';
 
 // Repeat orders on a Mollie mandate (issue 10 §4), the real @mollie/api-client against the
 // local fake: a first payment with a customer and sequenceType first, then a recurring

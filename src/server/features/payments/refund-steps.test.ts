@@ -6,10 +6,10 @@ import { memoryPubSub } from '@server/realtime/pub-sub';
 import { createMember } from '@server/test/factories';
 import { type TestApp, createTestApp } from '@server/test/test-app';
 import { TestClient } from '@server/test/test-client';
-import { type MollieFake, startMollieFake } from './mollie-fake/mollie-fake';
+import { type MollieFake, startMollieFake } from '@server/test/mollie-fake';
 import { mollieProvider } from './providers/mollie-provider';
 import { STALE_REFUND_MS, resumePendingRefunds } from './refund-service';
-import { paymentsWorld } from './payments-test-world';
+import { paymentsWorld } from '@server/test/payments-test-world';
 
 // Refunds (issue 10 §7) with the provider called outside any database transaction: the
 // refund is requested (credits taken back) in one, Mollie refunds with an idempotency key,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { type TestApp, createTestApp } from '@server/test/test-app';
-import { type MollieFake, startMollieFake } from './mollie-fake/mollie-fake';
+import { type MollieFake, startMollieFake } from './mollie-fake';
 import { paymentsWorld } from './payments-test-world';
 
 /**
