@@ -1,11 +1,20 @@
 import { Redis } from 'ioredis';
-import type { Config } from './config';
+import { type Config, paymentProviderOf } from './config';
 import type { DatabaseHandle, Db } from './db/database';
 import { type PhotoStorage, localPhotoStorage } from './storage/photo-storage';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer';
 import { type RateLimiter, memoryRateLimiter, redisRateLimiter } from './rate-limit/rate-limiter';
 import { type MemberEvents, memberEvents } from './realtime/member-events';
 import { type PubSub, memoryPubSub, redisPubSub } from './realtime/pub-sub';
+import { type SmsSender, outboxSmsSender } from './sms/sms-sender';
+import { twilioSmsSender } from './sms/twilio-sms-sender';
+import { installationIdOnce } from './installation-identity';
+import {
+  type DemoProvider,
+  type PaymentProvider,
+  demoProvider,
+  mollieProvider,
+} from './features/payments/providers';
 
 /**
  * The shared services every feature is handed (DESIGN.md §7): each is built once here, the
@@ -21,6 +30,18 @@ export interface Services {
   pubSub: PubSub;
   /** Every event a member receives: stored with a sequence number, then fanned out. */
   events: MemberEvents;
+  /**
+   * The payment provider the configuration asks for (docs/payments.md); null: payments are
+   * off. `demo` is the same provider when it is the demo one (its checkout page).
+   */
+  payments: { provider: PaymentProvider | null; demo: DemoProvider | null };
+  /**
+   * Texts (the direct-debit code): Twilio where configured, else the outbox outside
+   * production; null in production without a gateway (direct debit is then not offered).
+   */
+  sms: SmsSender | null;
+  /** This installation's identity (issue 29 item 10), read once from the database. */
+  installationId: () => Promise<string>;
   /** Closes what was opened here, the database last. */
   close(): Promise<void>;
 }
@@ -42,6 +63,7 @@ export function createServices(config: Config, database: DatabaseHandle): Servic
   const mailer = config.SMTP_URL ? smtpMailer(config.SMTP_URL) : outboxMailer(database.db);
   const pubSub =
     redis && subscriber ? redisPubSub(redis, subscriber, `${prefix}ps:`) : memoryPubSub();
+  const installationId = installationIdOnce(database.db, config.INSTALLATION_ID);
   return {
     config,
     db: database.db,
@@ -51,6 +73,9 @@ export function createServices(config: Config, database: DatabaseHandle): Servic
     storage: localPhotoStorage(config.MEDIA_DIR),
     pubSub,
     events: memberEvents(database.db, pubSub),
+    payments: paymentProviderFor(config, database.db, installationId),
+    sms: smsSenderFor(config, database.db),
+    installationId,
     async close() {
       mailer.close();
       await pubSub.close();
@@ -58,4 +83,39 @@ export function createServices(config: Config, database: DatabaseHandle): Servic
       await database.db.destroy();
     },
   };
+}
+
+/** The provider the configuration asks for (docs/payments.md); null: payments are off. */
+function paymentProviderFor(
+  config: Config,
+  db: Db,
+  installationId: () => Promise<string>,
+): Services['payments'] {
+  const kind = paymentProviderOf(config);
+  if (kind === 'mollie' && config.MOLLIE_API_KEY)
+    return {
+      provider: mollieProvider({
+        apiKey: config.MOLLIE_API_KEY,
+        apiEndpoint: config.MOLLIE_API_ENDPOINT,
+        installationId,
+      }),
+      demo: null,
+    };
+  if (kind === 'demo') {
+    const demo = demoProvider(db);
+    return { provider: demo, demo };
+  }
+  return { provider: null, demo: null };
+}
+
+/** A real gateway when configured; the outbox only outside production (issue 29 item 3). */
+function smsSenderFor(config: Config, db: Db): SmsSender | null {
+  if (config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM)
+    return twilioSmsSender({
+      accountSid: config.TWILIO_ACCOUNT_SID,
+      authToken: config.TWILIO_AUTH_TOKEN,
+      from: config.TWILIO_FROM,
+      apiUrl: config.TWILIO_API_URL,
+    });
+  return config.NODE_ENV === 'production' ? null : outboxSmsSender(db);
 }

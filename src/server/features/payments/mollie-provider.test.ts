@@ -26,7 +26,9 @@ describe('Mollie through its official client, against a local fake', () => {
     const creates = mollie.fake.requests.filter(
       (request) => request.method === 'POST' && request.path === '/v2/payments',
     );
-    const mine = creates.filter((request) => request.idempotencyKey === `payment:${payment_id}`);
+    const mine = creates.filter((request) =>
+      request.idempotencyKey?.endsWith(`:payment:${payment_id}`),
+    );
     expect(mine).toHaveLength(1);
     expect(mine[0]!.body).toMatchObject({
       amount: { currency: 'EUR', value: '29.95' },

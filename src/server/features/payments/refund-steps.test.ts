@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookCredits } from '@server/features/credits';
+import { loadInstallationId } from '@server/installation-identity';
 import { memberEvents } from '@server/realtime/member-events';
 import { memoryPubSub } from '@server/realtime/pub-sub';
 import { createMember } from '@server/test/factories';
@@ -158,7 +159,11 @@ describe('a refund calls the provider outside any transaction', () => {
       });
     }
     await ageRequest(crashed.paymentId);
-    const provider = mollieProvider({ apiKey: API_KEY, apiEndpoint: fake.apiEndpoint });
+    const provider = mollieProvider({
+      apiKey: API_KEY,
+      apiEndpoint: fake.apiEndpoint,
+      installationId: () => loadInstallationId(db()),
+    });
     const events = memberEvents(db(), memoryPubSub());
     expect(await resumePendingRefunds(db(), provider, events)).toBe(1);
     expect(await resumePendingRefunds(db(), provider, events)).toBe(0);
