@@ -43,7 +43,15 @@ const webhook = (id: string) =>
   });
 
 describe('single-use discounts under parallel checkouts (demo provider)', () => {
-  const kinds: SingleUseKind[] = ['once_per_user', 'once', 'TIMEBONUS25', 'WELCOME25', 'free'];
+  const kinds: SingleUseKind[] = [
+    'once_per_user',
+    'once',
+    'TIMEBONUS25',
+    'WELCOME25',
+    'free',
+    // issue 29 item 4: the time bonus and WELCOME25 are one first-purchase benefit.
+    'first-purchase',
+  ];
   for (const kind of kinds)
     it(`20 checkouts at once with ${kind}, all paid: exactly one discounted grant`, async () => {
       await raceSingleUseCode(t, demoSide, kind, webhook);
