@@ -85,15 +85,8 @@ export function paymentRoutes(
             bundle: last.bundle_id,
             method: last.method as PaymentMethod,
             // Only the repeat-order page asks the provider (issue 10 §4).
-            ...(member && query.repeat === 'true'
-              ? {
-                  stored: await storedMandateView(
-                    db,
-                    provider,
-                    member.id,
-                    last.method as PaymentMethod,
-                  ),
-                }
+            ...(asker && query.repeat === 'true'
+              ? { stored: await storedMandateView(db, provider, asker) }
               : {}),
           }
         : null,
