@@ -358,8 +358,11 @@ export async function startMollieFake(): Promise<MollieFake> {
       if (request.method === 'DELETE' && cancel) {
         const payment = payments.get(cancel[1]!);
         if (!payment) return notFound(response);
-        if (payment.status !== 'open')
-          return unprocessable(response, 'The payment cannot be canceled.');
+        // As at Mollie: an open payment, or a SEPA direct debit not yet collected (pending).
+        const cancelable =
+          payment.status === 'open' ||
+          (payment.status === 'pending' && payment.method === 'directdebit');
+        if (!cancelable) return unprocessable(response, 'The payment cannot be canceled.');
         payment.status = 'canceled';
         return send(response, 200, present(payment));
       }

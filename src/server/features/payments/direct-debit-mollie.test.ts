@@ -150,6 +150,32 @@ describe('direct debit through Mollie and Twilio', () => {
     expect(await memberRow(member.id)).toEqual({ credits: 0, paid_user: 0 });
   });
 
+  it('a purchase withdrawn while the bank collects stops the collection: nothing is taken', async () => {
+    const { member, client } = await loggedIn({ country: 'NL' });
+    const { answer } = await payByDirectDebit(client);
+    const { payment_id } = answer.json();
+    const withdrawn = await client.post('/api/refund.php', { payment_id });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(withdrawn.json().transaction.status).toBe('refunded');
+    expect(await memberRow(member.id)).toEqual({ credits: 0, paid_user: 0 });
+    const mollieId = await world.mollieIdOf(payment_id);
+    const remote = world.fake.requests.filter(
+      (request) => request.method === 'DELETE' && request.path === `/v2/payments/${mollieId}`,
+    );
+    expect(remote).toHaveLength(1);
+    expect(world.fake.refunds.filter((refund) => refund.paymentId === mollieId)).toEqual([]);
+    // Mollie reports the cancelled collection: nothing more is taken back.
+    await world.webhook(mollieId);
+    expect(await memberRow(member.id)).toEqual({ credits: 0, paid_user: 0 });
+    expect(
+      await db()
+        .selectFrom('credit_debts')
+        .selectAll()
+        .where('member_id', '=', member.id)
+        .execute(),
+    ).toEqual([]);
+  });
+
   it('an account Mollie will not debit grants nothing: the order failed', async () => {
     const { member, client } = await loggedIn({ country: 'NL' });
     world.fake.refuseAccounts.add('NL02ABNA0123456789');
