@@ -88,7 +88,7 @@ describe('direct debit through Mollie and Twilio', () => {
       .where('id', '=', request_id)
       .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({
-      consent_wording: 'directdebit-mandate-1',
+      consent_wording: 'directdebit-mandate-2',
       mandate_id: mandate.id,
       customer_id: customerId,
     });

@@ -26,9 +26,10 @@ import { directDebitCodeText } from './sms-texts';
 const CODE_LIFETIME_MS = 10 * 60 * 1000;
 /**
  * The mandate text the member confirms with the code (payments.json directdebit.mandate),
- * kept with the consent; a change of wording is a new version.
+ * kept with the consent; a change of wording is a new version (2: the mandate is kept for
+ * later purchases, each confirmed with its own code; issue 29 item 3).
  */
-export const DIRECT_DEBIT_MANDATE_WORDING = 'directdebit-mandate-1';
+export const DIRECT_DEBIT_MANDATE_WORDING = 'directdebit-mandate-2';
 /** spec §5 'Code ongeldig': after this many wrong codes the request is spent. */
 export const MAX_CODE_ATTEMPTS = 5;
 
