@@ -16,8 +16,8 @@ export interface TwilioOptions {
  * Texts through Twilio's Messages API (issue 29 item 3): `POST
  * /2010-04-01/Accounts/{AccountSid}/Messages.json`, form-encoded `To`, `From` and `Body`, HTTP
  * basic authentication with the account SID and auth token; `201 Created` when Twilio
- * accepted the message. A 4xx is Twilio's no (an unreachable number, a refused sender:
- * SmsRefused); a 5xx or a timeout is thrown as is. Twilio has no idempotency key for
+ * accepted the message. A 400 is Twilio's no to the number (SmsRefused); anything else
+ * (wrong credentials, a 5xx, a timeout) is thrown as is. Twilio has no idempotency key for
  * messages, so a failed send is not retried here: the member asks for a new code.
  */
 export function twilioSmsSender(options: TwilioOptions): SmsSender {
@@ -46,8 +46,9 @@ export function twilioSmsSender(options: TwilioOptions): SmsSender {
         message?: string;
       } | null;
       const what = `Twilio answered ${response.status} (${detail?.code ?? '?'}: ${detail?.message ?? ''})`;
-      if (response.status >= 400 && response.status < 500 && response.status !== 429)
-        throw new SmsRefused(what);
+      // 400 is Twilio's no to this message (an invalid or unreachable number); 401, 403 and
+      // 404 are our configuration (credentials, account), 429 and 5xx a passing fault.
+      if (response.status === 400) throw new SmsRefused(what);
       throw new Error(what);
     },
   };
