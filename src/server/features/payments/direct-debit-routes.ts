@@ -54,8 +54,9 @@ export function directDebitRoutes(
     );
   });
 
-  // The development SMS outbox, like /dev/mails: never registered in production.
-  if (config.NODE_ENV !== 'production')
+  // The development SMS outbox, like /dev/mails: never registered in production, nor where
+  // texts go to a real gateway.
+  if (config.NODE_ENV !== 'production' && sms?.kind === 'outbox')
     app.get('/dev/sms', async (request, reply) => {
       const texts = await db
         .selectFrom('outbox_sms')
