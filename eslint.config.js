@@ -64,6 +64,7 @@ const INFRASTRUCTURE = [
   'storage',
   'jobs',
   'domain-events',
+  'sms',
 ];
 const infrastructureZones = INFRASTRUCTURE.map((infrastructure) => ({
   target: `./src/server/${infrastructure}`,

@@ -117,6 +117,29 @@ export const configSchema = z.object({
    * the default without MOLLIE_API_KEY, but production must ask for it by name.
    */
   PAYMENT_PROVIDER: z.enum(['demo', 'mollie']).optional(),
+  /**
+   * This installation's identity in what outside accounts keep for it (issue 29 item 10):
+   * Mollie's idempotency keys and payment metadata. Generated once and kept in the database
+   * when absent; set it only to keep one an earlier database had.
+   */
+  INSTALLATION_ID: z
+    .string()
+    .regex(/^[\w-]{4,40}$/)
+    .optional(),
+  /**
+   * Twilio's Messages API for the direct-debit code (issue 29 item 3; docs/payments.md).
+   * Without it texts go to the outbox (/dev/sms) outside production, and production offers
+   * no direct debit.
+   */
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC\w{32}$/)
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  /** The sender: a Twilio phone number in E.164 (+3197…) or an alphanumeric sender id. */
+  TWILIO_FROM: z.string().min(1).max(16).optional(),
+  /** Another Twilio API address (the tests point the client at a local fake). */
+  TWILIO_API_URL: z.url().default('https://api.twilio.com'),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -146,6 +169,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       path: ['MOLLIE_API_KEY'],
       message: 'required with PAYMENT_PROVIDER=mollie',
     })
+    .refine(
+      (config) =>
+        [config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN, config.TWILIO_FROM].every(
+          (value) => value === undefined,
+        ) ||
+        (config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM),
+      {
+        path: ['TWILIO_ACCOUNT_SID'],
+        message: 'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together',
+      },
+    )
     .safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(

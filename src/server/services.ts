@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { Config } from './config';
+import { type Config, paymentProviderOf } from './config';
 import type { DatabaseHandle, Db } from './db/database';
 import { type PhotoStorage, localPhotoStorage } from './storage/photo-storage';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer';
@@ -8,6 +8,15 @@ import { type DomainEvents, domainEvents } from './domain-events';
 import { type JobQueue, createJobQueue } from './jobs';
 import { type MemberEvents, memberEvents } from './realtime/member-events';
 import { type PubSub, memoryPubSub, redisPubSub } from './realtime/pub-sub';
+import { type SmsSender, outboxSmsSender } from './sms/sms-sender';
+import { twilioSmsSender } from './sms/twilio-sms-sender';
+import { installationIdOnce } from './installation-identity';
+import {
+  type DemoProvider,
+  type PaymentProvider,
+  demoProvider,
+  mollieProvider,
+} from './features/payments/providers';
 
 /**
  * The shared services every feature is handed (DESIGN.md §7): each is built once here, the
@@ -29,6 +38,18 @@ export interface Services {
   log?: { error(details: object, message: string): void };
   /** Every event a member receives: stored with a sequence number, then fanned out. */
   events: MemberEvents;
+  /**
+   * The payment provider the configuration asks for (docs/payments.md); null: payments are
+   * off. `demo` is the same provider when it is the demo one (its checkout page).
+   */
+  payments: { provider: PaymentProvider | null; demo: DemoProvider | null };
+  /**
+   * Texts (the direct-debit code): Twilio where configured, else the outbox outside
+   * production; null in production without a gateway (direct debit is then not offered).
+   */
+  sms: SmsSender | null;
+  /** This installation's identity (issue 29 item 10), read once from the database. */
+  installationId: () => Promise<string>;
   /** Closes what was opened here, the database last. */
   close(): Promise<void>;
 }
@@ -51,6 +72,7 @@ export function createServices(config: Config, database: DatabaseHandle): Servic
   const pubSub =
     redis && subscriber ? redisPubSub(redis, subscriber, `${prefix}ps:`) : memoryPubSub();
   const jobs = createJobQueue(config, database);
+  const installationId = installationIdOnce(database.db, config.INSTALLATION_ID);
   const services: Services = {
     config,
     db: database.db,
@@ -62,6 +84,9 @@ export function createServices(config: Config, database: DatabaseHandle): Servic
     events: memberEvents(database.db, pubSub),
     jobs,
     domainEvents: domainEvents(() => services.log),
+    payments: paymentProviderFor(config, database.db, installationId),
+    sms: smsSenderFor(config, database.db),
+    installationId,
     async close() {
       // Running jobs finish before what they use closes.
       await jobs.stop();
@@ -72,4 +97,39 @@ export function createServices(config: Config, database: DatabaseHandle): Servic
     },
   };
   return services;
+}
+
+/** The provider the configuration asks for (docs/payments.md); null: payments are off. */
+function paymentProviderFor(
+  config: Config,
+  db: Db,
+  installationId: () => Promise<string>,
+): Services['payments'] {
+  const kind = paymentProviderOf(config);
+  if (kind === 'mollie' && config.MOLLIE_API_KEY)
+    return {
+      provider: mollieProvider({
+        apiKey: config.MOLLIE_API_KEY,
+        apiEndpoint: config.MOLLIE_API_ENDPOINT,
+        installationId,
+      }),
+      demo: null,
+    };
+  if (kind === 'demo') {
+    const demo = demoProvider(db);
+    return { provider: demo, demo };
+  }
+  return { provider: null, demo: null };
+}
+
+/** A real gateway when configured; the outbox only outside production (issue 29 item 3). */
+function smsSenderFor(config: Config, db: Db): SmsSender | null {
+  if (config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM)
+    return twilioSmsSender({
+      accountSid: config.TWILIO_ACCOUNT_SID,
+      authToken: config.TWILIO_AUTH_TOKEN,
+      from: config.TWILIO_FROM,
+      apiUrl: config.TWILIO_API_URL,
+    });
+  return config.NODE_ENV === 'production' ? null : outboxSmsSender(db);
 }

@@ -125,6 +125,8 @@ export const paymentsApi = {
     errors: [
       ...DISCOUNT_ERRORS,
       'payment_method_unavailable',
+      // The SMS gateway failed (issue 29 item 3): the member asks for a new code later.
+      'payment_provider_unavailable',
       'direct_debit_blocked',
       'direct_debit_limit_reached',
       'direct_debit_debt',
@@ -142,6 +144,10 @@ export const paymentsApi = {
       'direct_debit_limit_reached',
       'direct_debit_debt',
       'idempotency_key_reused',
+      // issue 29 item 3: collected at the provider; it may refuse the account or be down.
+      'payment_method_unavailable',
+      'payment_failed',
+      'payment_provider_unavailable',
       ...DISCOUNT_ERRORS,
     ],
     access: 'member',

@@ -17,6 +17,8 @@ import * as paymentMandateConsent from './migrations/0014-payment-mandate-consen
 import * as swipeDays from './migrations/0015-swipe-days';
 import * as pageBounces from './migrations/0018-page-bounces';
 import * as searchCountryIndex from './migrations/0019-search-country-index';
+import * as installationIdentity from './migrations/0020-installation-identity';
+import * as directDebitMandates from './migrations/0021-direct-debit-mandates';
 import * as memberTimeZoneChange from './migrations/0023-member-time-zone-change';
 import * as pageBouncesByRoute from './migrations/0024-page-bounces-by-route';
 import * as jobs from './migrations/0028-jobs';
@@ -40,6 +42,8 @@ const migrations: Record<string, Migration> = {
   '0015-swipe-days': swipeDays,
   '0018-page-bounces': pageBounces,
   '0019-search-country-index': searchCountryIndex,
+  '0020-installation-identity': installationIdentity,
+  '0021-direct-debit-mandates': directDebitMandates,
   '0023-member-time-zone-change': memberTimeZoneChange,
   '0024-page-bounces-by-route': pageBouncesByRoute,
   '0028-jobs': jobs,

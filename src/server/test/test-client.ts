@@ -25,8 +25,10 @@ export class TestClient {
     payload?: unknown,
     headers: Record<string, string> = {},
   ) {
-    if (method !== 'GET' && !this.cookies.has('csrf'))
-      await this.request('GET', '/api/settings.php');
+    // In production the cookie carries the __Host- prefix (cookie-policy.ts).
+    const csrfOf = () => this.cookies.get('csrf') ?? this.cookies.get('__Host-csrf');
+    if (method !== 'GET' && csrfOf() === undefined) await this.request('GET', '/api/settings.php');
+    const csrf = csrfOf();
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const options: InjectOptions = {
       method,
@@ -36,7 +38,7 @@ export class TestClient {
         host: this.host,
         ...(cookie ? { cookie } : {}),
         // Like the web client: the header on every call once the cookie is known.
-        ...(this.cookies.has('csrf') ? { 'x-csrf-token': this.cookies.get('csrf')! } : {}),
+        ...(csrf !== undefined ? { 'x-csrf-token': csrf } : {}),
         ...headers,
       },
       ...(payload !== undefined ? { payload: payload as InjectOptions['payload'] } : {}),

@@ -110,6 +110,12 @@ export interface DirectDebitRequestsTable {
   expires_at: string;
   payment_id: number | null;
   created_at: string;
+  /** The member's consent: the code confirmed the mandate text of this version (0021). */
+  consented_at: string | null;
+  consent_wording: string | null;
+  /** The SEPA mandate made at the provider from this form, and its customer (0021). */
+  customer_id: string | null;
+  mandate_id: string | null;
 }
 
 export interface OutboxSmsTable {
@@ -133,6 +139,13 @@ export interface MandateConsentsTable {
   revoked_at: string | null;
 }
 
+/** This installation's identity (0020, issue 29 item 10): one row. */
+export interface InstallationIdentityTable {
+  id: number;
+  installation_id: string;
+  created_at: string;
+}
+
 export interface PaymentTables {
   payments: PaymentsTable;
   discount_codes: DiscountCodesTable;
@@ -144,4 +157,5 @@ export interface PaymentTables {
   demo_mandates: DemoMandatesTable;
   credit_debts: CreditDebtsTable;
   mandate_consents: MandateConsentsTable;
+  installation_identity: InstallationIdentityTable;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@server/test/test-app';
-import { paymentsWorld } from './payments-test-world';
+import { paymentsWorld } from '@server/test/payments-test-world';
 
 // The checkout's order key (issue 10 "a member going back during checkout: nothing doubled,
 // nothing lost"): one key is one order. The same key with another method, bank, bundle or

@@ -4,7 +4,7 @@ import type { MemberOptions } from '@server/test/factories';
 import { seedDemoSite } from '@server/seed/demo-site';
 import { type TestApp, createTestApp } from '@server/test/test-app';
 import { TestClient } from '@server/test/test-client';
-import { paymentsWorld } from './payments-test-world';
+import { paymentsWorld } from '@server/test/payments-test-world';
 
 // Bundles, checkout through the demo provider and exactly-once fulfilment (issue 10 §1-§3;
 // spec §1 "the first credit purchase makes a member premium", §4 payment status).
@@ -268,6 +268,38 @@ describe('repeat order on a demo mandate (issue 10 §4)', () => {
 });
 
 describe('consent to stored payment details (issue 23 item 14)', () => {
+  it('a repeat order never charges more than the consent covered: a larger unsaved purchase asks again', async () => {
+    // issue 29 item 5: consent for €14.95 (starter), then €77.95 (best) without saving.
+    const { member, client } = await loggedIn();
+    const first = (
+      await checkout(client, { bundle: 'starter', method: 'creditcard', store_for_repeat: true })
+    ).json();
+    await choose(first.checkout_url, 'paid');
+    const stored = (await client.get('/api/bundles.php?repeat=true')).json().last_order.stored;
+    expect(stored).toMatchObject({ method: 'creditcard' });
+    const larger = (await checkout(client, { bundle: 'best', method: 'creditcard' })).json();
+    await choose(larger.checkout_url, 'paid');
+
+    // The last order is the €77.95 one: no stored card is offered for it, none charged.
+    const preview = (await client.get('/api/bundles.php?repeat=true')).json().last_order;
+    expect(preview).toEqual({ bundle: 'best', method: 'creditcard', stored: null });
+    const refused = await client.post('/api/repeat-order.php', {
+      order_key: orderKey(),
+      charge_stored: { mandate_id: stored.mandate_id, price: 7795 },
+    });
+    expect(refused.json().error).toBe('repeat_order_changed');
+    const charges = await db()
+      .selectFrom('payments')
+      .select('id')
+      .where('member_id', '=', member.id)
+      .where('sequence_type', '=', 'recurring')
+      .execute();
+    expect(charges).toEqual([]);
+    // Asked again: the repeat order is a checkout, where the option is offered anew.
+    const fresh = await client.post('/api/repeat-order.php', { order_key: orderKey() });
+    expect(fresh.json().checkout_url).toMatch(/^\/demo-checkout\/demo_/);
+  });
+
   const demoMandatesOf = (memberId: number) =>
     db()
       .selectFrom('demo_mandates')

@@ -60,7 +60,7 @@ describe('the monthly direct-debit limit under parallel confirmations', () => {
       .selectFrom('payments')
       .select((eb) => eb.fn.sum<number>('amount_cents').as('total'))
       .where('member_id', '=', member.id)
-      .where('provider', '=', 'directdebit')
+      .where('method', '=', 'directdebit')
       .executeTakeFirstOrThrow();
     expect(Number(total)).toBe(3 * 4995);
     const { credits } = await db()

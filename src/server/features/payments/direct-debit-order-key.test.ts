@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@server/test/test-app';
-import { paymentsWorld } from './payments-test-world';
+import { paymentsWorld } from '@server/test/payments-test-world';
 
 // A direct debit confirmation books its own order only (issue 10 §5 "the confirmed order
 // booked through the same exactly-once fulfilment"; issue 10 "tampered prices or bundle ids

@@ -13,16 +13,23 @@ import {
   lockClaim,
   takeDiscountClaim,
 } from './discount-claims';
-import { applyProviderStatus } from './fulfilment';
+import { toE164 } from '@server/sms/e164';
+import { type SmsSender, SmsRefused } from '@server/sms/sms-sender';
+import type { CheckoutLinks } from './checkout-service';
+import { collectDirectDebit } from './direct-debit-collection';
 import { priceOrder } from './order-quote';
 import { assertMethodOffered } from './payment-context';
 import { quotedPaymentColumns } from './payment-queries';
 import type { PaymentProvider } from './providers/payment-provider';
-import { refundUnentitledPayment } from './refund-service';
-import type { SmsSender } from './sms-sender';
 import { directDebitCodeText } from './sms-texts';
 
 const CODE_LIFETIME_MS = 10 * 60 * 1000;
+/**
+ * The mandate text the member confirms with the code (payments.json directdebit.mandate),
+ * kept with the consent; a change of wording is a new version (2: the mandate is kept for
+ * later purchases, each confirmed with its own code; issue 29 item 3).
+ */
+export const DIRECT_DEBIT_MANDATE_WORDING = 'directdebit-mandate-2';
 /** spec §5 'Code ongeldig': after this many wrong codes the request is spent. */
 export const MAX_CODE_ATTEMPTS = 5;
 
@@ -66,7 +73,7 @@ async function assertMayDirectDebit(db: Db, asker: DiscountAsker, amount: number
     .selectFrom('payments')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('total'))
     .where('member_id', '=', asker.member.id)
-    .where('provider', '=', 'directdebit')
+    .where('method', '=', 'directdebit')
     .where('status', 'in', ['open', 'pending', 'paid'])
     .where('currency', '=', asker.context.currency)
     .where('created_at', '>=', startOfUtcMonth(asker.now))
@@ -84,10 +91,14 @@ export async function requestDirectDebit(
   asker: DiscountAsker,
   form: DirectDebitForm,
   siteName: string,
+  logError: (error: unknown) => void,
 ): Promise<{ request_id: number; phone_hint: string }> {
   assertMethodOffered(asker.context, 'directdebit');
   const iban = electronicFormatIBAN(form.iban) ?? '';
   if (!isValidIBAN(iban)) throw invalidFields({ iban: 'iban_invalid' });
+  // An SMS provider needs the number in E.164: a national one takes the member's country.
+  const phone = toE164(form.phone, asker.member.country ?? asker.context.country);
+  if (!phone) throw invalidFields({ phone: 'phone_invalid' });
   const quote = await priceOrder(db, asker, {
     bundleId: form.bundle,
     method: 'directdebit',
@@ -109,7 +120,7 @@ export async function requestDirectDebit(
       house_number: form.house_number,
       zip: form.zip,
       city: form.city,
-      phone: form.phone,
+      phone,
       code_hash: '',
       expires_at: new Date(asker.now.getTime() + CODE_LIFETIME_MS).toISOString(),
       created_at: asker.now.toISOString(),
@@ -121,24 +132,27 @@ export async function requestDirectDebit(
     .set({ code_hash: hashCode(row.id, code) })
     .where('id', '=', row.id)
     .execute();
-  await sms.send(
-    asker.siteId,
-    form.phone,
-    directDebitCodeText(asker.member.language, siteName, code),
-  );
-  return { request_id: row.id, phone_hint: form.phone.slice(-3) };
+  try {
+    await sms.send(asker.siteId, phone, directDebitCodeText(asker.member.language, siteName, code));
+  } catch (error) {
+    // The gateway's no to this number is the member's to fix; anything else is ours.
+    if (error instanceof SmsRefused) throw invalidFields({ phone: 'phone_invalid' });
+    logError(error);
+    throw new AppError('payment_provider_unavailable', 'unsupported');
+  }
+  return { request_id: row.id, phone_hint: phone.slice(-3) };
 }
 
 /**
  * spec §5: the SMS code confirms the mandate; a wrong one is 'Code ongeldig' and counts
- * against MAX_CODE_ATTEMPTS. The confirmed order is booked as a paid direct debit at once
- * (the mandate is the member's signed promise; the block flag and the monthly limit bound
- * the risk of a reversal) through the same exactly-once fulfilment as every payment.
+ * against MAX_CODE_ATTEMPTS. The confirmation is the member's consent to the mandate text
+ * (recorded with its version); the order is booked pending, then collected at the provider
+ * as a recurring payment on a SEPA mandate made from the form (direct-debit-collection.ts).
  */
 const findDirectDebitOrder = (db: Db, memberId: number, orderKey: string) =>
   db
     .selectFrom('payments')
-    .select(['id', 'provider_payment_id'])
+    .select('id')
     .where('member_id', '=', memberId)
     .where('order_key', '=', orderKey)
     .executeTakeFirst();
@@ -150,7 +164,10 @@ export async function confirmDirectDebit(
   asker: DiscountAsker,
   requestId: number,
   otp: string,
+  links: CheckoutLinks,
 ): Promise<{ payment_id: number }> {
+  // issue 29 item 3: never booked where nothing would collect it.
+  if (!provider?.recurring) throw new AppError('payment_method_unavailable', 'invalid');
   const request = await db
     .selectFrom('direct_debit_requests')
     .selectAll()
@@ -158,7 +175,11 @@ export async function confirmDirectDebit(
     .where('member_id', '=', asker.member.id)
     .executeTakeFirst();
   if (!request) throw new AppError('not_found', 'not_found');
-  if (request.payment_id !== null) return { payment_id: request.payment_id };
+  if (request.payment_id !== null) {
+    // Confirmed before: a retry resumes a collection a fault interrupted.
+    await collectDirectDebit(db, events, provider, request.id, links);
+    return { payment_id: request.payment_id };
+  }
   // Each comparison first takes one of the tries, in one statement: guesses sent in parallel
   // cannot all read the same count and be compared (5 tries, not one per request).
   const tried = await db
@@ -182,51 +203,59 @@ export async function confirmDirectDebit(
   const now = asker.now.toISOString();
   // Check and book in one transaction under the member's lock (spec §8 monthly limit).
   let superseded: SupersededOrder[] = [];
-  const payment = await db.transaction().execute(async (trx) => {
+  const paymentId = await db.transaction().execute(async (trx) => {
     await lockMemberRow(trx, asker.member.id);
     const booked = await findDirectDebitOrder(trx, asker.member.id, request.order_key);
-    if (!booked) {
-      await assertMayDirectDebit(trx, asker, quote.price);
-      // A single-use code: refused when used or being paid; an open checkout's claim is
-      // taken, and that checkout is cancelled at its provider below (if it is paid all the
-      // same, fulfilment refunds it rather than granting the discount twice).
-      const claim = claimOf(asker, quote.discount);
-      if (claim) {
-        await lockClaim(trx, claim, asker.member.id);
-        superseded = await takeDiscountClaim(trx, claim, now);
-      }
-      await trx
-        .insertInto('payments')
-        .values({
-          ...quotedPaymentColumns(asker.siteId, asker.member.id, quote),
-          method: 'directdebit',
-          provider: 'directdebit',
-          provider_payment_id: `dd_${request.id}`,
-          // Being paid (it is fulfilled right after commit): a checkout opened meanwhile
-          // finds the code held and cannot take the claim from it.
-          status: 'pending',
-          order_key: request.order_key,
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict((conflict) => conflict.columns(['member_id', 'order_key']).doNothing())
-        .execute();
+    if (booked) {
+      // The key came from the client: one a checkout or another request used already must
+      // not stand for this mandate (an unpaid iDEAL order, another bundle).
+      const mine = await trx
+        .selectFrom('direct_debit_requests')
+        .select('payment_id')
+        .where('id', '=', request.id)
+        .executeTakeFirstOrThrow();
+      if (mine.payment_id !== booked.id) throw new AppError('idempotency_key_reused', 'conflict');
+      return booked.id;
     }
-    const row = booked ?? (await findDirectDebitOrder(trx, asker.member.id, request.order_key));
-    // The key came from the client: one a checkout or another request used already must not
-    // mark that order paid (an unpaid iDEAL order, another bundle) in place of this one.
-    if (row?.provider_payment_id !== `dd_${request.id}`)
-      throw new AppError('idempotency_key_reused', 'conflict');
+    await assertMayDirectDebit(trx, asker, quote.price);
+    // A single-use code: refused when used or being paid; an open checkout's claim is
+    // taken, and that checkout is cancelled at its provider below (if it is paid all the
+    // same, fulfilment refunds it rather than granting the discount twice).
+    const claim = claimOf(asker, quote.discount);
+    if (claim) {
+      await lockClaim(trx, claim, asker.member.id);
+      superseded = await takeDiscountClaim(trx, claim, now);
+    }
+    const inserted = await trx
+      .insertInto('payments')
+      .values({
+        ...quotedPaymentColumns(asker.siteId, asker.member.id, quote),
+        method: 'directdebit',
+        provider: provider.name,
+        // Being paid: a checkout opened meanwhile finds the code held and cannot take it.
+        status: 'pending',
+        sequence_type: 'recurring',
+        order_key: request.order_key,
+        created_at: now,
+        updated_at: now,
+      })
+      // A checkout that took the key at this very moment (the unique key keeps one order).
+      .onConflict((conflict) => conflict.columns(['member_id', 'order_key']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) throw new AppError('idempotency_key_reused', 'conflict');
     await trx
       .updateTable('direct_debit_requests')
-      .set({ payment_id: row.id })
+      .set({
+        payment_id: inserted.id,
+        consented_at: now,
+        consent_wording: DIRECT_DEBIT_MANDATE_WORDING,
+      })
       .where('id', '=', request.id)
       .execute();
-    return row;
+    return inserted.id;
   });
   await cancelSuperseded(db, provider, superseded);
-  // Pending, it keeps its claim; should it lose the code all the same, it is not collected.
-  if ((await applyProviderStatus(db, events, payment.id, 'paid')) === 'refund')
-    await refundUnentitledPayment(db, provider, events, payment.id);
-  return { payment_id: payment.id };
+  await collectDirectDebit(db, events, provider, request.id, links);
+  return { payment_id: paymentId };
 }

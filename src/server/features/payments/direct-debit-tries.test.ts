@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@server/test/test-app';
 import { MAX_CODE_ATTEMPTS } from './direct-debit-service';
-import { paymentsWorld } from './payments-test-world';
+import { paymentsWorld } from '@server/test/payments-test-world';
 
 // Direct debit under parallel requests (spec §5 'Code ongeldig' with limited tries; issue 10
 // §5): the limit on tries must hold for many requests at once, not only one after another.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberOptions } from '@server/test/factories';
 import { type TestApp, createTestApp } from '@server/test/test-app';
 import { MAX_CODE_ATTEMPTS } from './direct-debit-service';
-import { paymentsWorld } from './payments-test-world';
+import { paymentsWorld } from '@server/test/payments-test-world';
 
 // Direct debit (spec §2 directdebit, §3 form, §5 'Code ongeldig', §8 block and limit).
 let t: TestApp;

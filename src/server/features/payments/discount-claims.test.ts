@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@server/test/test-app';
 import { type TestClient } from '@server/test/test-client';
-import { paymentsWorld } from './payments-test-world';
+import { paymentsWorld } from '@server/test/payments-test-world';
 
 // Single-use discounts (docs/payments.md): a once code, once_per_user code, WELCOME25 or
 // TIMEBONUS25 is held by at most one open order; a new checkout with it takes the claim and

@@ -13,6 +13,12 @@ import type { PaymentProvider } from './providers/payment-provider';
  */
 export interface DiscountClaim {
   code: string;
+  /**
+   * The codes sharing this single use: the code itself, or both first-purchase discounts
+   * (issue 29 item 4, spec §4: TIMEBONUS25 and WELCOME25 are one benefit, the time bonus
+   * winning), so an order with either takes the claim from an order with the other.
+   */
+  codes: string[];
   siteId: number;
   /** null: the code is held across the site (validity once). */
   memberId: number | null;
@@ -26,10 +32,14 @@ export function claimOf(asker: DiscountAsker, discount: Discount | null): Discou
     discount.code === TIME_BONUS_CODE;
   return {
     code: discount.code,
+    codes: FIRST_PURCHASE_CODES.includes(discount.code) ? FIRST_PURCHASE_CODES : [discount.code],
     siteId: asker.siteId,
     memberId: perMember ? asker.member.id : null,
   };
 }
+
+/** The first-purchase benefit: the time bonus or the welcome discount, one of them, once. */
+export const FIRST_PURCHASE_CODES: string[] = [TIME_BONUS_CODE, WELCOME_CODE];
 
 /**
  * Takes the claim's lock for the rest of the transaction (a member's row for a per-member
@@ -74,14 +84,14 @@ export async function takeDiscountClaim(
     .selectFrom('discount_redemptions')
     .select('payment_id')
     .where('site_id', '=', claim.siteId)
-    .where('code', '=', claim.code)
+    .where('code', 'in', claim.codes)
     .$if(claim.memberId !== null, (query) => query.where('member_id', '=', claim.memberId!))
     .executeTakeFirst();
   const holders = await trx
     .selectFrom('payments')
     .select(['id', 'status'])
     .where('site_id', '=', claim.siteId)
-    .where('discount_code', '=', claim.code)
+    .where('discount_code', 'in', claim.codes)
     .where('discount_released_at', 'is', null)
     .where('status', 'in', ['open', 'pending'])
     .$if(claim.memberId !== null, (query) => query.where('member_id', '=', claim.memberId!))
@@ -132,6 +142,7 @@ export async function cancelSuperseded(
 /**
  * The key that makes a single use of a code unique among paid orders (migration 0013):
  * `<site>:<code>` for a site-wide once code, `<site>:<code>:<member>` for a per-member one,
+ * `<site>:first-purchase:<member>` for the time bonus and the welcome discount alike,
  * null for a code usable many times. A code no longer in the table counts as used once per
  * member, the narrowest rule that still lets its paid orders be told apart.
  */
@@ -141,7 +152,8 @@ export async function singleUseKeyOf(
 ): Promise<string | null> {
   const { site_id: siteId, member_id: memberId, discount_code: code } = payment;
   const perMember = `${siteId}:${code}:${memberId}`;
-  if (code === WELCOME_CODE || code === TIME_BONUS_CODE) return perMember;
+  // One key for both first-purchase discounts: a second paid order with either fails.
+  if (FIRST_PURCHASE_CODES.includes(code)) return `${siteId}:first-purchase:${memberId}`;
   const row = await db
     .selectFrom('discount_codes')
     .select('validity')

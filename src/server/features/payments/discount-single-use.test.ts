@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '@server/test/test-app';
-import { paymentsWorld } from './payments-test-world';
-import { type ProviderSide, type SingleUseKind, raceSingleUseCode } from './single-use-race';
+import { paymentsWorld } from '@server/test/payments-test-world';
+import {
+  type ProviderSide,
+  type SingleUseKind,
+  raceSingleUseCode,
+} from '@server/test/single-use-race';
 
 // Issue 23 item 1 with the demo provider: at most one paid order ever carries a single-use
 // discount (docs/payments.md "Single-use discounts"), on SQLite and PostgreSQL.
@@ -39,7 +43,15 @@ const webhook = (id: string) =>
   });
 
 describe('single-use discounts under parallel checkouts (demo provider)', () => {
-  const kinds: SingleUseKind[] = ['once_per_user', 'once', 'TIMEBONUS25', 'WELCOME25', 'free'];
+  const kinds: SingleUseKind[] = [
+    'once_per_user',
+    'once',
+    'TIMEBONUS25',
+    'WELCOME25',
+    'free',
+    // issue 29 item 4: the time bonus and WELCOME25 are one first-purchase benefit.
+    'first-purchase',
+  ];
   for (const kind of kinds)
     it(`20 checkouts at once with ${kind}, all paid: exactly one discounted grant`, async () => {
       await raceSingleUseCode(t, demoSide, kind, webhook);

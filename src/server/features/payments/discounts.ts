@@ -46,12 +46,13 @@ const builtIn = (
   paymentmethods: [],
 });
 
-const hasRedeemed = async (db: Db, asker: DiscountAsker, code: string) =>
+/** Whether the member redeemed either first-purchase discount (one benefit, issue 29 item 4). */
+const hasRedeemedFirstPurchase = async (db: Db, asker: DiscountAsker) =>
   (await db
     .selectFrom('discount_redemptions')
     .select('payment_id')
     .where('site_id', '=', asker.siteId)
-    .where('code', '=', code)
+    .where('code', 'in', [TIME_BONUS_CODE, WELCOME_CODE])
     .where('member_id', '=', asker.member.id)
     .executeTakeFirst()) !== undefined;
 
@@ -71,8 +72,9 @@ export function welcomeDiscountOf(asker: DiscountAsker): Discount {
 async function builtInDiscount(db: Db, asker: DiscountAsker, code: string): Promise<Discount> {
   const discount = code === TIME_BONUS_CODE ? timeBonusOf(asker) : welcomeDiscountOf(asker);
   // Both are for members who never paid (spec §6 "Time bonus only for these", §1 "first
-  // purchase"); the first purchase makes a member paid, so each is used at most once.
-  if (asker.member.paid_user || (await hasRedeemed(db, asker, code)))
+  // purchase"); the first purchase makes a member paid, so they are used at most once, and
+  // together, as one first-purchase benefit (spec §4), by one order (discount-claims.ts).
+  if (asker.member.paid_user || (await hasRedeemedFirstPurchase(db, asker)))
     throw new AppError('discount_used', 'conflict');
   if (discount.expired) throw new AppError('discount_expired', 'invalid');
   return discount;

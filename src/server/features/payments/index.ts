@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '@server/services';
 import { demoCheckoutRoutes } from './demo-checkout-routes';
 import { directDebitRoutes } from './direct-debit-routes';
-import { createPaymentProvider } from './payment-provider-of';
 import { paymentRoutes } from './payment-routes';
 import { resumePendingRefunds } from './refund-service';
 import { webhookRoutes } from './webhook-routes';
@@ -13,7 +12,8 @@ export { applyProviderStatus } from './fulfilment';
 export { paymentPageChecks } from './payment-page-checks';
 
 export async function paymentsFeature(app: FastifyInstance, services: Services) {
-  const { provider, demo } = createPaymentProvider(services.config, services.db);
+  // Built in the composition root (services.ts), as every outside client.
+  const { provider, demo } = services.payments;
   webhookRoutes(app, services, provider);
   paymentRoutes(app, services, provider);
   directDebitRoutes(app, services, provider);

@@ -69,5 +69,35 @@ export async function activeConsents(db: Db, memberId: number): Promise<StoredPa
   return [...newest.values()];
 }
 
-export const hasActiveConsent = async (db: Db, memberId: number, method: MandateMethod) =>
-  (await activeConsents(db, memberId)).some((consent) => consent.method === method);
+/** A repeat order as it would be charged: the bundle at its price today, without discount. */
+export interface RepeatCharge {
+  bundleId: string;
+  priceCents: number;
+  currency: string;
+}
+
+/**
+ * Whether a consent in force covers this charge (issue 29 item 5): the member agreed to a
+ * repeat order of the bundle they bought then, at the price shown then (the rule beside the
+ * option). Another bundle (a later, larger purchase made without saving details), another
+ * price or currency is not covered: the repeat order is then a checkout, where the member
+ * may give consent again.
+ */
+export const consentCovers = async (
+  db: Db,
+  memberId: number,
+  method: MandateMethod,
+  charge: RepeatCharge,
+) =>
+  (await db
+    .selectFrom('mandate_consents')
+    .innerJoin('payments', 'payments.id', 'mandate_consents.payment_id')
+    .select('mandate_consents.id')
+    .where('mandate_consents.member_id', '=', memberId)
+    .where('mandate_consents.revoked_at', 'is', null)
+    .where('payments.fulfilled_at', 'is not', null)
+    .where('mandate_consents.mandate_method', '=', method)
+    .where('payments.bundle_id', '=', charge.bundleId)
+    .where('mandate_consents.amount_cents', '=', charge.priceCents)
+    .where('mandate_consents.currency', '=', charge.currency)
+    .executeTakeFirst()) !== undefined;

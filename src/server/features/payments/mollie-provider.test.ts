@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { mollieTestWorld } from './mollie-test-world';
+import { mollieTestWorld } from '@server/test/mollie-test-world';
 
 // The real @mollie/api-client against a local fake of the Mollie API (issue 10): create with
 // an idempotency key, webhook → fetch → exactly-once grant, forged ids, refund.
@@ -26,7 +26,9 @@ describe('Mollie through its official client, against a local fake', () => {
     const creates = mollie.fake.requests.filter(
       (request) => request.method === 'POST' && request.path === '/v2/payments',
     );
-    const mine = creates.filter((request) => request.idempotencyKey === `payment:${payment_id}`);
+    const mine = creates.filter((request) =>
+      request.idempotencyKey?.endsWith(`:payment:${payment_id}`),
+    );
     expect(mine).toHaveLength(1);
     expect(mine[0]!.body).toMatchObject({
       amount: { currency: 'EUR', value: '29.95' },

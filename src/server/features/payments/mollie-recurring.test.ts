@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { type TestClient } from '@server/test/test-client';
-import { mollieTestWorld } from './mollie-test-world';
+import { mollieTestWorld } from '@server/test/mollie-test-world';
 
 // Repeat orders on a Mollie mandate (issue 10 §4), the real @mollie/api-client against the
 // local fake: a first payment with a customer and sequenceType first, then a recurring
@@ -19,7 +19,7 @@ const createsFor = (paymentId: number) =>
     (request) =>
       request.method === 'POST' &&
       request.path === '/v2/payments' &&
-      request.idempotencyKey === `payment:${paymentId}`,
+      request.idempotencyKey?.endsWith(`:payment:${paymentId}`),
   );
 
 /**
@@ -54,9 +54,14 @@ describe('repeat order on a Mollie mandate', () => {
     const customers = mollie.fake.requests.filter(
       (request) => request.method === 'POST' && request.path === '/v2/customers',
     );
-    const mine = customers.filter((request) => request.idempotencyKey === `customer:${member.id}`);
+    const mine = customers.filter((request) =>
+      request.idempotencyKey?.endsWith(`:customer:${member.id}`),
+    );
     expect(mine).toHaveLength(1);
-    expect(mine[0]!.body).toEqual({ metadata: { member_id: member.id } });
+    // Only our member id, and the installation's (issue 29 item 10): no name, no e-mail.
+    expect(mine[0]!.body).toEqual({
+      metadata: { member_id: member.id, installation: expect.stringMatching(/^inst_/) },
+    });
     const first = createsFor(paymentId)[0]!.body as Record<string, unknown>;
     expect(first).toMatchObject({ sequenceType: 'first', method: 'creditcard' });
     expect(first.customerId).toMatch(/^cst_/);
@@ -175,8 +180,8 @@ describe('repeat order on a Mollie mandate', () => {
       expect(createsFor(paymentId).map((request) => request.body)).toEqual([
         expect.objectContaining({ sequenceType: 'first' }),
       ]);
-      const oneOff = mollie.fake.requests.filter(
-        (request) => request.idempotencyKey === `payment:${paymentId}:oneoff`,
+      const oneOff = mollie.fake.requests.filter((request) =>
+        request.idempotencyKey?.endsWith(`:payment:${paymentId}:oneoff`),
       );
       expect(oneOff).toHaveLength(1);
       expect(oneOff[0]!.body).not.toHaveProperty('sequenceType');

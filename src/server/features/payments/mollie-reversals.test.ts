@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { bookCredits } from '@server/features/credits';
 import type { TestClient } from '@server/test/test-client';
-import { mollieTestWorld } from './mollie-test-world';
+import { mollieTestWorld } from '@server/test/mollie-test-world';
 
 // Issue 23 item 2 against the local Mollie fake: Mollie keeps a charged-back or
 // dashboard-refunded payment `paid`; the webhook reads the amounts that went back and takes

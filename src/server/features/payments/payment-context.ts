@@ -7,6 +7,14 @@ import {
 import { AppError } from '@server/errors/app-error';
 import type { Site } from '@server/features/sites';
 
+/**
+ * Whether direct debit can work here (issue 29 item 3): a provider that creates its SEPA
+ * mandate and collects each purchase, and an SMS gateway for its code (in production a real
+ * one: services.ts leaves `sms` null without it).
+ */
+export const directDebitWorks = (provider: { recurring?: unknown } | null, sms: unknown) =>
+  sms !== null && provider?.recurring !== undefined;
+
 /** Where a member pays from: it decides the currency, the VAT rate and the methods offered. */
 export interface PaymentContext {
   settings: PaymentSettings;
@@ -21,7 +29,11 @@ export interface PaymentContext {
  * first. The currency is the one the site prices messages in for that country (spec §3
  * minimum_message_costs), so every figure on /pricing, /premium and /credits agrees.
  */
-export function paymentContextOf(site: Site, country: string | null): PaymentContext {
+export function paymentContextOf(
+  site: Site,
+  country: string | null,
+  offersDirectDebit: boolean,
+): PaymentContext {
   const { countries, minimum_message_costs: costs, payments } = site.settings;
   const paymentCountry = country && countries.includes(country) ? country : (countries[0] ?? 'NL');
   const currency = costs[paymentCountry]?.currency ?? 'EUR';
@@ -30,7 +42,11 @@ export function paymentContextOf(site: Site, country: string | null): PaymentCon
     country: paymentCountry,
     currency,
     vatPercent: payments.vat_percent[paymentCountry] ?? 0,
-    methods: payments.methods[paymentCountry] ?? FALLBACK_METHODS,
+    // Direct debit needs a provider that collects it and a gateway that texts its code
+    // (issue 29 item 3): without them it is not offered, rather than offered and broken.
+    methods: (payments.methods[paymentCountry] ?? FALLBACK_METHODS).filter(
+      (method) => offersDirectDebit || method !== 'directdebit',
+    ),
   };
 }
 

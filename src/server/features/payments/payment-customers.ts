@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@contract/payments';
 import { RECURRING_METHODS } from '@contract/payments';
 import type { Db } from '@server/db/database';
-import { hasActiveConsent } from './mandate-consents';
+import { type RepeatCharge, consentCovers } from './mandate-consents';
 import {
   type PaymentProvider,
   type StoredMandate,
@@ -55,21 +55,37 @@ export const asksForMandate = (provider: PaymentProvider, method: PaymentMethod)
 
 /**
  * The valid mandate a repeat order with `method` would charge: one of the kind that method's
- * first payment leaves (a card for a card, SEPA for iDEAL…), never another stored method.
+ * first payment leaves (a card for a card, SEPA for iDEAL…), never another stored method,
+ * and never one made from the direct-debit form (each of those purchases is confirmed with
+ * its own texted code, spec §5).
  */
 export async function findStoredMandate(
   db: Db,
   provider: PaymentProvider | null,
   memberId: number,
   method: PaymentMethod,
+  charge: RepeatCharge,
 ): Promise<{ customerId: string; mandate: StoredMandate } | null> {
   if (!provider || !asksForMandate(provider, method)) return null;
-  // issue 23 item 14: stored details are offered and charged only with the member's consent.
-  if (!(await hasActiveConsent(db, memberId, mandateMethodOf(method)))) return null;
+  // issue 23 item 14: stored details are offered and charged only with the member's consent;
+  // issue 29 item 5: and only for what it covers (that bundle, at the amount shown then).
+  if (!(await consentCovers(db, memberId, mandateMethodOf(method), charge))) return null;
   const customerId = await findCustomerId(db, provider.name, memberId);
   if (!customerId) return null;
+  const fromForms = new Set(
+    (
+      await db
+        .selectFrom('direct_debit_requests')
+        .select('mandate_id')
+        .where('member_id', '=', memberId)
+        .where('mandate_id', 'is not', null)
+        .execute()
+    ).map((row) => row.mandate_id),
+  );
   const mandates = await provider.recurring!.findValidMandates(customerId);
-  const mandate = mandates.find((candidate) => candidate.method === mandateMethodOf(method));
+  const mandate = mandates.find(
+    (candidate) => candidate.method === mandateMethodOf(method) && !fromForms.has(candidate.id),
+  );
   return mandate ? { customerId, mandate } : null;
 }
 

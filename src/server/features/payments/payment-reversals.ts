@@ -26,6 +26,11 @@ export async function applyReversals(
   events: MemberEvents,
   paymentId: number,
   remote: Pick<ProviderPayment, 'chargedBackCents' | 'refundedCents'>,
+  /**
+   * `collection_failed`: a direct debit granted before its collection, which the bank then
+   * refused (issue 29 item 3): taken back in full like a chargeback, and the order failed.
+   */
+  cause?: 'collection_failed',
 ): Promise<void> {
   const wentBack = remote.chargedBackCents + remote.refundedCents;
   if (wentBack <= 0) return;
@@ -60,14 +65,15 @@ export async function applyReversals(
       .set({
         reversed_cents: reversed,
         updated_at: now,
-        ...(whole ? { status: 'refunded', refunded_at: now } : {}),
+        ...(whole && cause === 'collection_failed' ? { status: 'failed' } : {}),
+        ...(whole && cause !== 'collection_failed' ? { status: 'refunded', refunded_at: now } : {}),
       })
       .where('id', '=', paymentId)
       .execute();
     const balance = await takeCreditsBack(trx, {
       memberId: row.member_id,
       credits: creditsFor(row, reversed) - creditsFor(row, row.reversed_cents),
-      reason: remote.chargedBackCents > 0 ? 'chargeback' : 'provider_refund',
+      reason: cause ?? (remote.chargedBackCents > 0 ? 'chargeback' : 'provider_refund'),
       idempotencyKey: `reversal:${paymentId}:${reversed}`,
     });
     // A purchase reversed in full counts as never made (as a withdrawal, refund-service.ts).

@@ -6,18 +6,17 @@ import {
   type PaymentStatus,
 } from '@contract/payments';
 import { paymentsApi } from '@contract/endpoints/payments';
-import { pathFor } from '@contract/routes';
 import type { Member } from '@server/db/member-record';
 import { AppError } from '@server/errors/app-error';
 import { registerEndpoint } from '@server/http/register-endpoint';
-import { siteOriginOf } from '@server/features/auth';
 import { debtOf, memberBalance } from '@server/features/credits';
 import type { Services } from '@server/services';
-import { type CheckoutLinks, startCheckout } from './checkout-service';
+import { checkoutLinksOf } from './checkout-links';
+import { startCheckout } from './checkout-service';
 import { type DiscountAsker, automaticDiscount, findDiscount } from './discounts';
 import { discountAmountOf, quoteOrder } from './order-quote';
 import { activeConsents } from './mandate-consents';
-import { bundlesFor, paymentContextOf } from './payment-context';
+import { bundlesFor, directDebitWorks, paymentContextOf } from './payment-context';
 import { removeStoredPayments } from './payment-customers';
 import { findLastPaidPayment, findOwnPayment, listOwnPayments } from './payment-queries';
 import { syncPayment } from './payment-sync';
@@ -25,8 +24,6 @@ import type { PaymentProvider } from './providers/payment-provider';
 import { refundPurchase } from './refund-service';
 import { repeatOrder, storedMandateView } from './repeat-order-service';
 import { presentTransaction } from './transaction-presenter';
-
-const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\]|::1)$/;
 
 /**
  * The status page asks every 2 s (30 a minute); three tabs at once stay well within this.
@@ -37,30 +34,25 @@ export const PAYMENT_STATUS_ASKS_PER_MINUTE = 90;
 /** Credits, checkout, transactions and refunds (issue 10; spec §2, §4, §7). */
 export function paymentRoutes(
   app: FastifyInstance,
-  { db, events, rateLimiter }: Services,
+  { db, events, rateLimiter, sms }: Services,
   provider: PaymentProvider | null,
 ) {
+  const offersDirectDebit = directDebitWorks(provider, sms);
   const askerOf = (request: FastifyRequest, member: Member): DiscountAsker => ({
     siteId: request.site.id,
     member,
-    context: paymentContextOf(request.site, member.country),
+    context: paymentContextOf(request.site, member.country, offersDirectDebit),
     now: new Date(),
   });
-  const linksOf = (request: FastifyRequest): CheckoutLinks => {
-    const origin = siteOriginOf(request);
-    return {
-      statusUrlOf: (id) => `${origin}${pathFor('transactions-id', { id })}`,
-      // A provider cannot reach a development machine: there the status page asks instead.
-      webhookUrl: LOOPBACK.test(request.site.domain)
-        ? undefined
-        : `${origin}${paymentsApi.webhook.path}`,
-      logProviderError: (error) => request.log.error({ err: error }, 'payment provider failed'),
-    };
-  };
+  const linksOf = checkoutLinksOf;
   const currentBalance = (memberId: number) => memberBalance(db, memberId);
 
   registerEndpoint(app, paymentsApi.bundles, async ({ request, reply, member, query }) => {
-    const context = paymentContextOf(request.site, member?.country ?? query.country ?? null);
+    const context = paymentContextOf(
+      request.site,
+      member?.country ?? query.country ?? null,
+      offersDirectDebit,
+    );
     const asker = member && { ...askerOf(request, member), context };
     const last = member ? await findLastPaidPayment(db, member.id) : undefined;
     const discount = asker ? await automaticDiscount(db, asker) : null;
@@ -93,15 +85,8 @@ export function paymentRoutes(
             bundle: last.bundle_id,
             method: last.method as PaymentMethod,
             // Only the repeat-order page asks the provider (issue 10 §4).
-            ...(member && query.repeat === 'true'
-              ? {
-                  stored: await storedMandateView(
-                    db,
-                    provider,
-                    member.id,
-                    last.method as PaymentMethod,
-                  ),
-                }
+            ...(asker && query.repeat === 'true'
+              ? { stored: await storedMandateView(db, provider, asker) }
               : {}),
           }
         : null,

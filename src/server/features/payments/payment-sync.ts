@@ -29,6 +29,17 @@ export async function syncPayment(deps: SyncDeps, row: PaymentRow): Promise<void
     remote.currency !== row.currency
   )
     return;
+  // A direct debit is granted once its collection is under way (direct-debit-collection.ts):
+  // when the bank then refuses it, the credits go back as after a chargeback.
+  if (
+    row.method === 'directdebit' &&
+    row.fulfilled_at !== null &&
+    (remote.status === 'failed' || remote.status === 'canceled' || remote.status === 'expired')
+  ) {
+    const whole = { chargedBackCents: row.amount_cents, refundedCents: 0 };
+    await applyReversals(deps.db, deps.events, row.id, whole, 'collection_failed');
+    return;
+  }
   const applied = await applyProviderStatus(deps.db, deps.events, row.id, remote.status);
   // A paid order that lost its single-use discount: the money goes back at once.
   if (applied === 'refund') await refundUnentitledPayment(deps.db, provider, deps.events, row.id);

@@ -98,10 +98,15 @@ async function finishRefund(
     const refunder = providerOf(provider, row);
     try {
       if (!refunder) throw new Error(`no provider ${row.provider} to refund payment ${row.id}`);
-      await refunder.refundPayment(row.provider_payment_id!, {
-        cents: row.amount_cents,
-        currency: row.currency,
-      });
+      // A direct debit still being collected is stopped rather than refunded (issue 29 item
+      // 3): the money never leaves the account; once collected, it is refunded as any payment.
+      const stopped =
+        row.method === 'directdebit' && (await refunder.cancelPayment(row.provider_payment_id!));
+      if (!stopped)
+        await refunder.refundPayment(row.provider_payment_id!, {
+          cents: row.amount_cents,
+          currency: row.currency,
+        });
     } catch (error) {
       // A "no" to a first try: undo step 1. A "no" to a resumed one may come because the
       // first try did refund (the provider's key expired): that one waits for an operator.

@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookCredits } from '@server/features/credits';
+import { loadInstallationId } from '@server/installation-identity';
 import { memberEvents } from '@server/realtime/member-events';
 import { memoryPubSub } from '@server/realtime/pub-sub';
 import { createMember } from '@server/test/factories';
 import { type TestApp, createTestApp } from '@server/test/test-app';
 import { TestClient } from '@server/test/test-client';
-import { type MollieFake, startMollieFake } from './mollie-fake/mollie-fake';
+import { type MollieFake, startMollieFake } from '@server/test/mollie-fake';
 import { mollieProvider } from './providers/mollie-provider';
 import { STALE_REFUND_MS, resumePendingRefunds } from './refund-service';
-import { paymentsWorld } from './payments-test-world';
+import { paymentsWorld } from '@server/test/payments-test-world';
 
 // Refunds (issue 10 §7) with the provider called outside any database transaction: the
 // refund is requested (credits taken back) in one, Mollie refunds with an idempotency key,
@@ -158,7 +159,11 @@ describe('a refund calls the provider outside any transaction', () => {
       });
     }
     await ageRequest(crashed.paymentId);
-    const provider = mollieProvider({ apiKey: API_KEY, apiEndpoint: fake.apiEndpoint });
+    const provider = mollieProvider({
+      apiKey: API_KEY,
+      apiEndpoint: fake.apiEndpoint,
+      installationId: () => loadInstallationId(db()),
+    });
     const events = memberEvents(db(), memoryPubSub());
     expect(await resumePendingRefunds(db(), provider, events)).toBe(1);
     expect(await resumePendingRefunds(db(), provider, events)).toBe(0);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookCredits } from '@server/features/credits';
 import { type TestApp, createTestApp } from '@server/test/test-app';
 import { type TestClient } from '@server/test/test-client';
-import { paymentsWorld } from './payments-test-world';
+import { paymentsWorld } from '@server/test/payments-test-world';
 
 // Cancelling a purchase within refund_days while its credits are unspent (issue 10 §7), and
 // the premium rule of docs/payments.md.

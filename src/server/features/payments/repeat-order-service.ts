@@ -7,6 +7,7 @@ import type { DiscountAsker } from './discounts';
 import { priceOrder } from './order-quote';
 import { findStoredMandate } from './payment-customers';
 import { findLastPaidPayment } from './payment-queries';
+import type { RepeatCharge } from './mandate-consents';
 import type { PaymentProvider } from './providers/payment-provider';
 
 const lastOrderOf = async (db: Db, asker: DiscountAsker) => {
@@ -19,6 +20,21 @@ const lastOrderOf = async (db: Db, asker: DiscountAsker) => {
   };
 };
 
+/** What a repeat order of the last order would charge today; null: that bundle is not sold. */
+async function repeatChargeOf(
+  db: Db,
+  asker: DiscountAsker,
+  last: { bundleId: string; method: PaymentMethod },
+): Promise<RepeatCharge | null> {
+  try {
+    const quote = await priceOrder(db, asker, { bundleId: last.bundleId, method: last.method });
+    return { bundleId: last.bundleId, priceCents: quote.price, currency: quote.currency };
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
+
 /**
  * /credits/repeat-order before the member confirms (issue 10 §4): the stored card or account
  * a confirmation would charge, so the member sees the method and last digits (and, from the
@@ -27,10 +43,13 @@ const lastOrderOf = async (db: Db, asker: DiscountAsker) => {
 export async function storedMandateView(
   db: Db,
   provider: PaymentProvider | null,
-  memberId: number,
-  method: PaymentMethod,
+  asker: DiscountAsker,
 ): Promise<StoredMandateView | null> {
-  const stored = await findStoredMandate(db, provider, memberId, method);
+  const last = await lastOrderOf(db, asker);
+  if (!last) return null;
+  const charge = await repeatChargeOf(db, asker, last);
+  const stored =
+    charge && (await findStoredMandate(db, provider, asker.member.id, last.method, charge));
   return (
     stored && {
       mandate_id: stored.mandate.id,
@@ -59,11 +78,13 @@ export async function repeatOrder(
   if (!input.chargeStored)
     return { ...(await startCheckout(db, provider, asker, order, links)), charged: false };
 
-  const stored = await findStoredMandate(db, provider, asker.member.id, last.method);
-  const quote = await priceOrder(db, asker, { bundleId: last.bundleId, method: last.method });
+  const charge = await repeatChargeOf(db, asker, last);
+  const stored =
+    charge && (await findStoredMandate(db, provider, asker.member.id, last.method, charge));
   if (
+    !charge ||
     stored?.mandate.id !== input.chargeStored.mandate_id ||
-    quote.price !== input.chargeStored.price
+    charge.priceCents !== input.chargeStored.price
   ) {
     // A retry of a charge already made answers that charge, even if the mandate ended since.
     const made = await db

@@ -195,6 +195,24 @@ export function demoProvider(db: Db, now: () => number = Date.now): DemoProvider
       async createCustomer() {
         return `demo_cst_${randomBytes(9).toString('base64url')}`;
       },
+      async createDirectDebitMandate({ customerId, iban, idempotencyKey }) {
+        // The key is the mandate's id: a retry finds the same mandate.
+        const id = `demo_mdt_${idempotencyKey.replace(/\W/g, '_')}`;
+        const label = iban.slice(-4);
+        await db
+          .insertInto('demo_mandates')
+          .values({
+            id,
+            customer_id: customerId,
+            method: 'directdebit',
+            label,
+            status: 'valid',
+            created_at: new Date(now()).toISOString(),
+          })
+          .onConflict((conflict) => conflict.column('id').doNothing())
+          .execute();
+        return { id, method: 'directdebit', lastDigits: /^\d{4}$/.test(label) ? label : null };
+      },
       async revokeMandate(customerId, mandateId) {
         await db
           .updateTable('demo_mandates')

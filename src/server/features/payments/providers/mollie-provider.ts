@@ -1,6 +1,7 @@
 // The named export: under Node's ESM loader the CommonJS default is the module object.
 import {
   type Mandate,
+  MandateMethod as MollieMandateMethod,
   type Payment,
   type PaymentMethod as MolliePaymentMethod,
   SequenceType,
@@ -9,6 +10,7 @@ import {
 import { PAYMENT_STATUSES, type PaymentStatus } from '@contract/payments';
 import {
   type MandateMethod,
+  PaymentRefused,
   type PaymentProvider,
   type ProviderPayment,
   RefundRefused,
@@ -21,6 +23,12 @@ export interface MollieOptions {
   apiKey: string;
   /** Another API address: the tests point the real client at a local fake of Mollie. */
   apiEndpoint?: string | undefined;
+  /**
+   * This installation's identity (issue 29 item 10, installation-identity.ts): it prefixes
+   * every idempotency key and goes into every payment's metadata, so installations sharing
+   * one Mollie account never answer, or take, each other's payments and customers.
+   */
+  installationId: () => Promise<string>;
 }
 
 /** Mollie's statuses mapped onto ours; authorized (card captures later) is still pending. */
@@ -31,21 +39,38 @@ function statusOf(payment: Payment): PaymentStatus {
     : 'pending';
 }
 
-function present(payment: Payment): ProviderPayment {
-  const metadata = payment.metadata as { payment_id?: unknown } | null;
+/**
+ * Our payment id from the metadata, when the payment is this installation's: one another
+ * installation sharing the account made carries its own identity, and is not ours whatever
+ * its payment id (null: syncPayment ignores it). A payment made before identities existed
+ * carries none; its id and amount still have to match our row.
+ */
+function ourPaymentIdOf(payment: Payment, installationId: string): number | null {
+  const metadata = payment.metadata as { payment_id?: unknown; installation?: unknown } | null;
+  if (metadata?.installation !== undefined && metadata.installation !== installationId) return null;
   const paymentId = Number(metadata?.payment_id);
+  return Number.isInteger(paymentId) && paymentId > 0 ? paymentId : null;
+}
+
+function present(payment: Payment, installationId: string): ProviderPayment {
   return {
     id: payment.id,
     status: statusOf(payment),
     amountCents: toCents(payment.amount.value),
     currency: payment.amount.currency,
-    paymentId: Number.isInteger(paymentId) && paymentId > 0 ? paymentId : null,
+    paymentId: ourPaymentIdOf(payment, installationId),
     checkoutUrl: payment.getCheckoutUrl() ?? null,
     // Absent until something was charged back or refunded.
     chargedBackCents: payment.amountChargedBack ? toCents(payment.amountChargedBack.value) : 0,
     refundedCents: payment.amountRefunded ? toCents(payment.amountRefunded.value) : 0,
   };
 }
+
+/** A 4xx answer other than a conflict or a rate limit: Mollie's no, not a fault. */
+const isRefusal = (error: unknown) => {
+  const status = (error as { statusCode?: number }).statusCode ?? 0;
+  return status >= 400 && status < 500 && status !== 409 && status !== 429;
+};
 
 /** The client's ApiError is not exported; its statusCode tells an unknown id. */
 const isUnknown = (error: unknown) => {
@@ -72,11 +97,18 @@ function presentMandate(mandate: Mandate): StoredMandate {
  * id as idempotency key, so a retried create never makes a second payment; the webhook's id
  * is only a hint to ask Mollie, whose answer is the truth.
  */
-export function mollieProvider({ apiKey, apiEndpoint }: MollieOptions): PaymentProvider {
+export function mollieProvider({
+  apiKey,
+  apiEndpoint,
+  installationId,
+}: MollieOptions): PaymentProvider {
   const mollie = createMollieClient({ apiKey, ...(apiEndpoint ? { apiEndpoint } : {}) });
+  /** Mollie keeps idempotency keys per account: ours carry the installation. */
+  const keyOf = async (key: string) => `${await installationId()}:${key}`;
   return {
     name: 'mollie',
     async createPayment(payment) {
+      const installation = await installationId();
       const recurring = payment.sequenceType === 'recurring';
       const created = await mollie.payments.create({
         amount: { currency: payment.currency, value: toDecimalAmount(payment.amountCents) },
@@ -98,16 +130,17 @@ export function mollieProvider({ apiKey, apiEndpoint }: MollieOptions): PaymentP
             }
           : {}),
         ...(payment.mandateId ? { mandateId: payment.mandateId } : {}),
-        metadata: { payment_id: payment.paymentId },
-        idempotencyKey: payment.idempotencyKey,
+        metadata: { payment_id: payment.paymentId, installation },
+        idempotencyKey: `${installation}:${payment.idempotencyKey}`,
       });
-      return present(created);
+      return present(created, installation);
     },
     async getPayment(id) {
       // Mollie's ids look like tr_…; anything else cannot be one of its payments.
       if (!/^tr_\w+$/.test(id)) return null;
       try {
-        return present(await mollie.payments.get(id));
+        const installation = await installationId();
+        return present(await mollie.payments.get(id), installation);
       } catch (error) {
         if (isUnknown(error)) return null;
         throw error;
@@ -133,8 +166,7 @@ export function mollieProvider({ apiKey, apiEndpoint }: MollieOptions): PaymentP
       } catch (error) {
         // A 4xx answer (not refundable, unknown payment) is Mollie's no; a timeout or a 5xx
         // leaves it open whether the refund was made.
-        const status = (error as { statusCode?: number }).statusCode ?? 0;
-        if (status >= 400 && status < 500 && status !== 409 && status !== 429)
+        if (isRefusal(error))
           throw new RefundRefused(`Mollie refused the refund of ${id}`, { cause: error });
         throw error;
       }
@@ -143,10 +175,27 @@ export function mollieProvider({ apiKey, apiEndpoint }: MollieOptions): PaymentP
       async createCustomer({ memberId, idempotencyKey }) {
         // Only our member id: Mollie needs no name or e-mail address to keep a mandate.
         const customer = await mollie.customers.create({
-          metadata: { member_id: memberId },
-          idempotencyKey,
+          metadata: { member_id: memberId, installation: await installationId() },
+          idempotencyKey: await keyOf(idempotencyKey),
         });
         return customer.id;
+      },
+      async createDirectDebitMandate(input) {
+        try {
+          const mandate = await mollie.customerMandates.create({
+            customerId: input.customerId,
+            method: MollieMandateMethod.directdebit,
+            consumerName: input.accountHolder,
+            consumerAccount: input.iban,
+            signatureDate: input.signatureDate,
+            idempotencyKey: await keyOf(input.idempotencyKey),
+          });
+          return presentMandate(mandate);
+        } catch (error) {
+          if (isRefusal(error))
+            throw new PaymentRefused('Mollie refused the direct-debit mandate', { cause: error });
+          throw error;
+        }
       },
       async revokeMandate(customerId, mandateId) {
         try {

@@ -48,6 +48,20 @@ export interface RecurringPayments {
   createCustomer(input: { memberId: number; idempotencyKey: string }): Promise<string>;
   /** A customer's valid mandates, newest first; none for an unknown customer. */
   findValidMandates(customerId: string): Promise<StoredMandate[]>;
+  /**
+   * A SEPA direct-debit mandate from the member's own form (issue 29 item 3; Mollie's
+   * Create mandate with method `directdebit`), made after the member confirmed it with the
+   * texted code; the same key answers the same mandate. Throws PaymentRefused when the
+   * provider will not take it (an account it cannot debit).
+   */
+  createDirectDebitMandate(input: {
+    customerId: string;
+    accountHolder: string;
+    iban: string;
+    /** The day the member signed (confirmed with the code), YYYY-MM-DD. */
+    signatureDate: string;
+    idempotencyKey: string;
+  }): Promise<StoredMandate>;
   /** Revokes one mandate (the member withdrew consent); one already gone is no error. */
   revokeMandate(customerId: string, mandateId: string): Promise<void>;
 }
@@ -96,6 +110,14 @@ export interface PaymentProvider {
   cancelPayment(providerPaymentId: string): Promise<boolean>;
   /** Present where the provider can charge a stored mandate (demo and Mollie both can). */
   readonly recurring?: RecurringPayments;
+}
+
+/** The provider answered that it will not make this mandate or payment (not a fault). */
+export class PaymentRefused extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PaymentRefused';
+  }
 }
 
 /** The provider answered that it will not refund this payment (not a network fault). */

@@ -21,7 +21,15 @@ const PASSWORD = 'correct horse battery';
 const OLD_SIGNUP = '2024-01-01T00:00:00.000Z';
 export const PARALLEL_CHECKOUTS = 20;
 
-export type SingleUseKind = 'once_per_user' | 'once' | 'TIMEBONUS25' | 'WELCOME25' | 'free';
+/**
+ * `first-purchase`: the time bonus and the welcome discount are one first-purchase benefit
+ * (issue 29 item 4, spec §4): half the checkouts carry no code (TIMEBONUS25 applies), half
+ * WELCOME25, and still at most one of them is ever granted.
+ */
+export type SingleUseKind =
+  'once_per_user' | 'once' | 'TIMEBONUS25' | 'WELCOME25' | 'free' | 'first-purchase';
+
+const FIRST_PURCHASE_CODES = ['TIMEBONUS25', 'WELCOME25'];
 
 async function login(t: TestApp, createdAt: string) {
   const member = await createMember(t.database.db, t.siteId, { created_at: createdAt });
@@ -62,6 +70,15 @@ async function buyersFor(t: TestApp, kind: SingleUseKind) {
     const buyer = await login(t, signup.toISOString());
     return { code: undefined, buyers: Array.from({ length: PARALLEL_CHECKOUTS }, () => buyer) };
   }
+  if (kind === 'first-purchase') {
+    // Within the time bonus: a checkout without a code gets it, one typing WELCOME25 that.
+    const buyer = await login(t, new Date(now - 60_000).toISOString());
+    return {
+      code: undefined,
+      codeOf: (index: number) => (index % 2 === 0 ? undefined : 'WELCOME25'),
+      buyers: Array.from({ length: PARALLEL_CHECKOUTS }, () => buyer),
+    };
+  }
   const code = await insertCode(t, 'once_per_user', kind === 'free' ? 100 : 50);
   const buyer = await login(t, OLD_SIGNUP);
   return { code, buyers: Array.from({ length: PARALLEL_CHECKOUTS }, () => buyer) };
@@ -74,16 +91,20 @@ export async function raceSingleUseCode(
   webhook: (providerPaymentId: string) => Promise<unknown>,
 ) {
   const db = t.database.db;
-  const { code, buyers } = await buyersFor(t, kind);
+  const bought = await buyersFor(t, kind);
+  const { buyers } = bought;
+  const codeOf = (index: number) =>
+    'codeOf' in bought && bought.codeOf ? bought.codeOf(index) : bought.code;
   const answers = await Promise.all(
-    buyers.map(({ client }) =>
-      client.post('/api/checkout.php', {
+    buyers.map(({ client }, index) => {
+      const code = codeOf(index);
+      return client.post('/api/checkout.php', {
         bundle: 'starter',
         method: 'creditcard',
         order_key: randomBytes(12).toString('hex'),
         ...(code ? { code } : {}),
-      }),
-    ),
+      });
+    }),
   );
   // Every answer is an order to pay or 'Code reeds gebruikt', never anything else.
   for (const answer of answers) expect([200, 409], answer.body).toContain(answer.statusCode);
@@ -91,13 +112,13 @@ export async function raceSingleUseCode(
     expect(answer.json().error).toBe('discount_used');
   expect(answers.some((answer) => answer.statusCode === 200)).toBe(true);
 
-  const usedCode = code ?? kind;
+  const usedCodes = kind === 'first-purchase' ? FIRST_PURCHASE_CODES : [bought.code ?? kind];
   const memberIds = [...new Set(buyers.map(({ member }) => member.id))];
   const orders = () =>
     db
       .selectFrom('payments')
       .selectAll()
-      .where('discount_code', '=', usedCode)
+      .where('discount_code', 'in', usedCodes)
       .where('member_id', 'in', memberIds)
       .execute();
   const made = (await orders()).filter((order) => order.provider_payment_id !== null);
@@ -123,7 +144,7 @@ export async function raceSingleUseCode(
   const redemptions = await db
     .selectFrom('discount_redemptions')
     .select('payment_id')
-    .where('code', '=', usedCode)
+    .where('code', 'in', usedCodes)
     .where('member_id', 'in', memberIds)
     .execute();
   expect(redemptions.map((row) => row.payment_id)).toEqual([granted[0]!.id]);

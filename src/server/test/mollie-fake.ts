@@ -9,7 +9,8 @@ import { join } from 'node:path';
 
 /**
  * A local fake of the Mollie API endpoints the app uses (create, get, cancel and refund a
- * payment; create a customer; list its mandates; first and recurring payments; chargebacks
+ * payment; create a customer; create, list and revoke its mandates; first and recurring
+ * payments, a SEPA one pending until the bank decides (setStatus); chargebacks
  * and dashboard refunds as a payment's amounts), for testing
  * the official client end to end (issue 10). It speaks HTTPS because the client
  * sends every request through an https agent; the certificate is made per run with openssl,
@@ -42,6 +43,8 @@ export interface MollieFake {
   refundMode: 'normal' | 'refuse' | 'break';
   /** A Mollie account without recurring enabled: first payments are refused (422). */
   refuseFirstPayments: boolean;
+  /** IBANs Mollie will not make a direct-debit mandate for (422). */
+  refuseAccounts: Set<string>;
   holdNextRefund(): { reached: Promise<void>; release: () => void };
   /** The mandates a paid first payment left, by customer (newest first). */
   mandatesOf(customerId: string): FakeMandate[];
@@ -55,6 +58,7 @@ export interface FakeMandate {
   status: 'valid' | 'invalid';
   method: 'creditcard' | 'directdebit' | 'paypal';
   details: Record<string, string>;
+  signatureDate?: string | undefined;
 }
 
 interface FakePayment {
@@ -217,6 +221,7 @@ export async function startMollieFake(): Promise<MollieFake> {
     ...mandate,
     mandateReference: null,
     signatureDate: '2025-01-01',
+    ...(mandate.signatureDate ? { signatureDate: mandate.signatureDate } : {}),
     createdAt: '2025-01-01T00:00:00+00:00',
     _links: {
       self: {
@@ -279,6 +284,35 @@ export async function startMollieFake(): Promise<MollieFake> {
         });
       }
 
+      // Mollie's Create mandate (issue 29 item 3): a SEPA mandate from our own form, valid at
+      // once; a retry with the same key answers the same mandate.
+      if (request.method === 'POST' && mandateList) {
+        const customerId = mandateList[1]!;
+        if (!customers.has(customerId)) return notFound(response);
+        const known = idempotencyKey && byIdempotencyKey.get(idempotencyKey);
+        const existing =
+          known && (mandates.get(customerId) ?? []).find((mandate) => mandate.id === known);
+        if (existing) return send(response, 201, presentMandate(customerId, existing));
+        const input = (body ?? {}) as Record<string, unknown>;
+        if (input.method !== 'directdebit')
+          return unprocessable(response, 'Only directdebit mandates can be created here.');
+        if (typeof input.consumerName !== 'string' || !input.consumerName)
+          return unprocessable(response, 'The consumer name is missing.');
+        const account = typeof input.consumerAccount === 'string' ? input.consumerAccount : '';
+        if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(account) || fake.refuseAccounts.has(account))
+          return unprocessable(response, 'The bank account is invalid.');
+        const mandate: FakeMandate = {
+          id: `mdt_${randomBytes(5).toString('hex')}`,
+          status: 'valid',
+          method: 'directdebit',
+          details: { consumerName: input.consumerName, consumerAccount: account },
+          signatureDate: typeof input.signatureDate === 'string' ? input.signatureDate : undefined,
+        };
+        mandates.set(customerId, [mandate, ...(mandates.get(customerId) ?? [])]);
+        if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, mandate.id);
+        return send(response, 201, presentMandate(customerId, mandate));
+      }
+
       // Mollie's revoke mandate: 204, and the mandate is no longer valid.
       const mandateOne = /^\/v2\/customers\/(cst_\w+)\/mandates\/(mdt_\w+)$/.exec(path);
       if (request.method === 'DELETE' && mandateOne) {
@@ -324,8 +358,11 @@ export async function startMollieFake(): Promise<MollieFake> {
       if (request.method === 'DELETE' && cancel) {
         const payment = payments.get(cancel[1]!);
         if (!payment) return notFound(response);
-        if (payment.status !== 'open')
-          return unprocessable(response, 'The payment cannot be canceled.');
+        // As at Mollie: an open payment, or a SEPA direct debit not yet collected (pending).
+        const cancelable =
+          payment.status === 'open' ||
+          (payment.status === 'pending' && payment.method === 'directdebit');
+        if (!cancelable) return unprocessable(response, 'The payment cannot be canceled.');
         payment.status = 'canceled';
         return send(response, 200, present(payment));
       }
@@ -411,6 +448,7 @@ export async function startMollieFake(): Promise<MollieFake> {
     },
     refundMode: 'normal',
     refuseFirstPayments: false,
+    refuseAccounts: new Set(),
     holdNextRefund() {
       let arrived!: () => void;
       let release!: () => void;
