@@ -12,6 +12,7 @@ import { paymentsApi } from './payments';
 import { photosApi } from './photos';
 import { profilesApi } from './profiles';
 import { settingsApi } from './settings';
+import { staffApi } from './staff';
 import { swipeGameApi } from './swipe-game';
 
 /** Every endpoint of the API, for the checks that must see them all (tests, docs). */
@@ -32,4 +33,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   landersApi,
   geoApi,
   pageBouncesApi,
+  staffApi,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

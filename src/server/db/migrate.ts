@@ -17,6 +17,8 @@ import * as paymentMandateConsent from './migrations/0014-payment-mandate-consen
 import * as swipeDays from './migrations/0015-swipe-days';
 import * as pageBounces from './migrations/0018-page-bounces';
 import * as searchCountryIndex from './migrations/0019-search-country-index';
+import * as staff from './migrations/0030-staff';
+import * as operatorInbox from './migrations/0031-operator-inbox';
 
 // Migrations live in code and are listed here in order; they run on every start.
 const migrations: Record<string, Migration> = {
@@ -37,6 +39,8 @@ const migrations: Record<string, Migration> = {
   '0015-swipe-days': swipeDays,
   '0018-page-bounces': pageBounces,
   '0019-search-country-index': searchCountryIndex,
+  '0030-staff': staff,
+  '0031-operator-inbox': operatorInbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -11,6 +11,14 @@ import { signupRoutes } from './signup-routes';
 export { appSecret } from './app-secret';
 export { sendAccountMail, siteOriginOf } from './auth-mails';
 export { isCommonPassword } from './common-passwords';
+export {
+  type LockoutPolicy,
+  UNTRUSTED_SCOPE,
+  clearLoginFailures,
+  lockoutMinutesLeft,
+  recordLoginFailure,
+} from './login-lockout';
+export { hashToken, newToken } from './tokens';
 export { type CookiePolicy, cookiePolicyOf } from './cookie-policy';
 export { csrfPlugin } from './csrf-plugin';
 export { createEmailToken } from './email-tokens';
