@@ -8,6 +8,7 @@ import { landersApi } from './landers';
 import { likesApi } from './likes';
 import { memberLandingApi } from './member-landing';
 import { membersApi } from './members';
+import { operatorInboxApi } from './operator-inbox';
 import { paymentsApi } from './payments';
 import { photosApi } from './photos';
 import { profilesApi } from './profiles';
@@ -34,4 +35,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   geoApi,
   pageBouncesApi,
   staffApi,
+  operatorInboxApi,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

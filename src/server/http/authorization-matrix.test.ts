@@ -18,7 +18,7 @@ import {
   createStaffWorld,
   expectNoMemberPrivateData,
 } from '@server/test/staff-matrix';
-import { createPhoto } from '@server/test/factories';
+import { createMember, createPhoto } from '@server/test/factories';
 import { privatePhotoFileName } from '@server/features/photos';
 import { localPhotoStorage } from '@server/storage/photo-storage';
 import { multipartFile, multipartForm } from '@server/test/multipart';
@@ -1200,7 +1200,157 @@ const EVERY_ROLE: StaffActor[] = [
 ];
 const OWNERS: StaffActor[] = ['staff_owner'];
 
+/**
+ * The inbox's rows (issue 30 item 3): a fictional profile the free actor wrote to (text and
+ * a photo), waiting for an operator; made per cell and taken away after it.
+ */
+const INBOX: StaffActor[] = ['staff_owner', 'staff_admin', 'staff_operator'];
+async function waitingForProfile(world: MatrixWorld) {
+  const profile = await createMember(db(world), world.t.siteId, {
+    name: 'Matrix Fictional',
+    is_fictional: 1,
+    date_of_birth: '1979-09-19',
+  });
+  const writer = world.members.free;
+  const at = new Date().toISOString();
+  const pair = [writer.id, profile.id].sort((a, b) => a - b) as [number, number];
+  const { id: conversation } = await db(world)
+    .insertInto('conversations')
+    .values({
+      site_id: world.t.siteId,
+      member_low_id: pair[0],
+      member_high_id: pair[1],
+      started_by: writer.id,
+      created_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const storageKey = `matrixinbox${Date.now()}`;
+  const storage = localPhotoStorage(world.t.config.MEDIA_DIR);
+  await storage.put(privatePhotoFileName(storageKey, 'full'), photo, 'image/webp');
+  const message = (kind: 'text' | 'photo', key: string) => ({
+    conversation_id: conversation,
+    sender_id: writer.id,
+    recipient_id: profile.id,
+    kind,
+    text: kind === 'text' ? 'Are you there?' : null,
+    gift_id: null,
+    photo_storage_key: kind === 'photo' ? storageKey : null,
+    photo_state: kind === 'photo' ? ('pending' as const) : null,
+    client_key: key,
+    credits_spent: 5,
+    operator_state: 'waiting' as const,
+    created_at: at,
+  });
+  await db(world)
+    .insertInto('messages')
+    .values(message('text', `matrix-inbox-${conversation}-1`))
+    .execute();
+  const { id: photoMessage } = await db(world)
+    .insertInto('messages')
+    .values(message('photo', `matrix-inbox-${conversation}-2`))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db(world)
+    .insertInto('conversation_members')
+    .values(
+      [
+        { member_id: writer.id, partner_id: profile.id },
+        { member_id: profile.id, partner_id: writer.id },
+      ].map((side) => ({
+        ...side,
+        conversation_id: conversation,
+        last_message_id: photoMessage,
+        last_message_at: at,
+      })),
+    )
+    .execute();
+  return { conversation, profile: profile.id, photoMessage };
+}
+const clearInbox = async (world: MatrixWorld) => {
+  await db(world).deleteFrom('operator_claims').execute();
+  await db(world).deleteFrom('operator_notes').execute();
+  await clearChats(world);
+  await db(world).deleteFrom('members').where('is_fictional', '=', 1).execute();
+};
+const inboxCase = (
+  request: (cell: StaffCell) => CellRequest | Promise<CellRequest>,
+  extra: Partial<StaffMatrixCase> = {},
+): StaffMatrixCase[] => [
+  {
+    label: ' (a member waits for a fictional profile)',
+    prepare: waitingForProfile,
+    request,
+    status: staffOnly(INBOX),
+    cleanUp: clearInbox,
+    ...extra,
+  },
+];
+/** The actor's own live claim, as the console takes it before answering. */
+const claimAsActor = async (cell: StaffCell) => {
+  if (!isStaffActor(cell.actor)) return;
+  const now = Date.now();
+  await db(cell.world)
+    .insertInto('operator_claims')
+    .values({
+      conversation_id: cell.prepared.conversation!,
+      site_id: cell.world.t.siteId,
+      staff_id: cell.staffWorld.staff[cell.actor].staff.id,
+      claimed_at: new Date(now).toISOString(),
+      expires_at: new Date(now + 600_000).toISOString(),
+    })
+    .execute();
+};
+
 const STAFF_MATRIX: Record<string, StaffMatrixCase[]> = {
+  'GET /api/admin/inbox.php': inboxCase(() => ({}), {
+    check: (cell, response) => {
+      if (response.statusCode !== 200) return;
+      const entries = response.json().entries as Array<{ conversation: number }>;
+      expect(entries.map((entry) => entry.conversation)).toEqual([cell.prepared.conversation]);
+    },
+  }),
+  'POST /api/admin/inbox-claim.php': inboxCase((cell) => ({
+    payload: { conversation: cell.prepared.conversation },
+  })),
+  'DELETE /api/admin/inbox-claim.php': inboxCase((cell) => ({
+    payload: { conversation: cell.prepared.conversation },
+  })),
+  'GET /api/admin/inbox-conversation.php': inboxCase((cell) => ({
+    url: `/api/admin/inbox-conversation.php?conversation=${cell.prepared.conversation}`,
+  })),
+  'GET /api/admin/inbox-photo.php': inboxCase((cell) => ({
+    url: `/api/admin/inbox-photo.php?message=${cell.prepared.photoMessage}`,
+  })),
+  'POST /api/admin/inbox-answer.php': inboxCase(
+    async (cell) => {
+      await claimAsActor(cell);
+      return {
+        payload: {
+          conversation: cell.prepared.conversation,
+          client_key: `matrix-answer-${cell.actor}-${Date.now()}`,
+          text: 'Yes, I am here!',
+        },
+      };
+    },
+    {
+      check: async (cell, response) => {
+        const answers = await db(cell.world)
+          .selectFrom('messages')
+          .select('id')
+          .where('sender_id', '=', cell.prepared.profile!)
+          .execute();
+        expect(answers).toHaveLength(response.statusCode === 200 ? 1 : 0);
+      },
+    },
+  ),
+  'PUT /api/admin/inbox-note.php': inboxCase((cell) => ({
+    payload: { conversation: cell.prepared.conversation, text: 'Likes sailing.' },
+  })),
+  'GET /api/admin/inbox-figures.php': [{ status: staffOnly(['staff_owner', 'staff_admin']) }],
+  'GET /api/admin/inbox-events.php': [
+    { request: () => ({ url: '/api/admin/inbox-events.php?once=1' }), status: staffOnly(INBOX) },
+  ],
   'POST /api/admin/login.php': [
     {
       label: ' (an unknown address)',

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '@server/services';
 import { conversationRoutes } from './conversation-routes';
 import { moderationRoutes } from './moderation-routes';
+import { inboxRoutes } from './operator/inbox-routes';
 import { chatPhotoRoutes } from './photo-routes';
 import { sendRoutes } from './send-routes';
 
@@ -16,6 +17,7 @@ export async function chatFeature(app: FastifyInstance, services: Services) {
   conversationRoutes(app, services);
   sendRoutes(app, services);
   moderationRoutes(app, services);
+  inboxRoutes(app, services);
   // Uploads only where photos arrive (as in the profiles feature).
   await app.register(async (uploads) => {
     await uploads.register(fastifyMultipart);

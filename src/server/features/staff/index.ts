@@ -9,7 +9,6 @@ import { staffRoutes } from './staff-routes';
 // feature (the inbox in chat), declared with a staff access level.
 export { staffCookiesOf } from './staff-cookies';
 export { staffSessionPlugin } from './staff-session-plugin';
-export { staffSessionLives } from './staff-sessions';
 export { type CreatedStaff, type NewStaff, createStaff } from './staff-table';
 export { otpauthUrl, totpCode, timeStepOf } from './totp';
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '@server/db/database';
 import type { Staff } from '@server/db/staff-record';
@@ -10,6 +10,13 @@ declare module 'fastify' {
     /** The logged-in staff member on a console route (/api/admin/…), else null. */
     staff: Staff | null;
   }
+  interface FastifyInstance {
+    /**
+     * The staff member this request's session names now, read again from the database: a
+     * long-lived console stream asks it on every beat (a logout or role change ends it).
+     */
+    staffOfSession: (request: FastifyRequest) => Promise<Staff | undefined>;
+  }
 }
 
 /**
@@ -20,6 +27,10 @@ declare module 'fastify' {
 export const staffSessionPlugin = fp(
   async (app: FastifyInstance, options: { db: Db; cookies: StaffCookies }) => {
     app.decorateRequest('staff', null);
+    app.decorate('staffOfSession', async (request: FastifyRequest) => {
+      const token = request.cookies[options.cookies.session];
+      return token && token.length <= 100 ? findSessionStaff(options.db, token) : undefined;
+    });
     app.addHook('preHandler', (request, _reply, done) => {
       if (request.is404 || !(request.routeOptions.url ?? '').startsWith('/api/admin/'))
         return done();

@@ -58,8 +58,3 @@ export async function findSessionStaff(
 export async function deleteStaffSession(db: Db, token: string): Promise<void> {
   await db.deleteFrom('staff_sessions').where('token_hash', '=', hashToken(token)).execute();
 }
-
-/** Whether a staff session still lives (the inbox's event stream asks it every heartbeat). */
-export async function staffSessionLives(db: Db, token: string): Promise<boolean> {
-  return (await findSessionStaff(db, token)) !== undefined;
-}
