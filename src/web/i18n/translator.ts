@@ -4,6 +4,7 @@ import { type Catalogue, type TFunction, createT } from './translate';
 /** The web app's namespaces: src/web/locales/<lang>/<namespace>.json (mail.json is the server's). */
 export const WEB_NAMESPACES = [
   'common',
+  'admin',
   'auto-like',
   'chat',
   'credits',
