@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { callApi } from '@web/api/call-api';
-import { queryKeys } from '@web/api/query-keys';
+import { adminKeys } from './admin-query-keys';
 import { PageSpinner } from '@web/components/page-spinner';
 import { useTranslation } from '@web/i18n/use-translation';
 import { staffApi } from './admin-api';
@@ -17,7 +17,7 @@ export function AdminLayout() {
   const navigate = useNavigate();
   async function logOut() {
     await callApi(staffApi.logOut).catch(() => undefined);
-    queryClient.removeQueries({ queryKey: queryKeys.admin.me });
+    queryClient.removeQueries({ queryKey: adminKeys.me });
     void navigate('/admin/login');
   }
   const link = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' active' : ''}`;

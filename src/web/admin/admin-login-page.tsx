@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { callApi } from '@web/api/call-api';
-import { queryKeys } from '@web/api/query-keys';
+import { adminKeys } from './admin-query-keys';
 import { apiErrorText } from '@web/components/api-error-text';
 import { FormAlert } from '@web/components/form-alert';
 import { FormField } from '@web/components/form-field';
@@ -20,7 +20,7 @@ export function AdminLoginPage() {
     mutationFn: (body: { email: string; password: string; code: string }) =>
       callApi(staffApi.logIn, { body }),
     onSuccess: ({ staff }) => {
-      queryClient.setQueryData(queryKeys.admin.me, staff);
+      queryClient.setQueryData(adminKeys.me, staff);
       void navigate('/admin/inbox');
     },
   });

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@web/api/call-api';
-import { queryKeys } from '@web/api/query-keys';
+import { adminKeys } from './admin-query-keys';
 import { useDocumentTitle } from '@web/components/use-document-title';
 import { useTranslation } from '@web/i18n/use-translation';
 import { staffApi } from './admin-api';
@@ -17,7 +17,7 @@ export function AuditPage() {
   const [before, setBefore] = useState<number | undefined>();
   const filters = { action: action || undefined, before };
   const audit = useQuery({
-    queryKey: queryKeys.admin.audit(filters),
+    queryKey: adminKeys.audit(filters),
     queryFn: () => callApi(staffApi.audit, { query: filters }),
   });
   function filter(event: FormEvent<HTMLFormElement>) {

@@ -2,7 +2,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OperatorConversation } from '@contract/operator-inbox';
 import { callApi } from '@web/api/call-api';
-import { queryKeys } from '@web/api/query-keys';
+import { adminKeys } from './admin-query-keys';
 import { apiErrorText } from '@web/components/api-error-text';
 import { FormAlert } from '@web/components/form-alert';
 import { useTranslation } from '@web/i18n/use-translation';
@@ -19,13 +19,13 @@ export function InboxConversationPane({ conversation }: { conversation: number }
   const { t } = useTranslation(['admin', 'common']);
   const queryClient = useQueryClient();
   const view = useQuery({
-    queryKey: queryKeys.admin.conversation(conversation),
+    queryKey: adminKeys.conversation(conversation),
     queryFn: () => callApi(inboxApi.conversation, { query: { conversation } }),
   });
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.admin.conversation(conversation) }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.admin.inbox }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.conversation(conversation) }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.inbox }),
     ]);
   const claim = useMutation({
     mutationFn: () => callApi(inboxApi.claim, { body: { conversation } }),

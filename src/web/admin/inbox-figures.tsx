@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@web/api/call-api';
-import { queryKeys } from '@web/api/query-keys';
+import { adminKeys } from './admin-query-keys';
 import { useTranslation } from '@web/i18n/use-translation';
 import { inboxApi } from './admin-api';
 
@@ -10,7 +10,7 @@ const minutes = (seconds: number | null) => (seconds === null ? '–' : (seconds
 export function InboxFigures() {
   const { t } = useTranslation('admin');
   const figures = useQuery({
-    queryKey: queryKeys.admin.figures,
+    queryKey: adminKeys.figures,
     queryFn: () => callApi(inboxApi.figures, { query: { days: 7 } }),
   });
   const data = figures.data;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { callApi } from '@web/api/call-api';
-import { queryKeys } from '@web/api/query-keys';
+import { adminKeys } from './admin-query-keys';
 import { useDocumentTitle } from '@web/components/use-document-title';
 import { useTranslation } from '@web/i18n/use-translation';
 import { inboxApi } from './admin-api';
@@ -20,7 +20,7 @@ export function InboxPage() {
   const [params, setParams] = useSearchParams();
   const selected = Number(params.get('conversation')) || undefined;
   const queue = useQuery({
-    queryKey: queryKeys.admin.inbox,
+    queryKey: adminKeys.inbox,
     queryFn: () => callApi(inboxApi.queue),
     // A lapsed claim frees a conversation without an event: read again now and then.
     refetchInterval: 60_000,

@@ -2,7 +2,7 @@ import { type FormEvent, Fragment, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OperatorConversation } from '@contract/operator-inbox';
 import { callApi } from '@web/api/call-api';
-import { queryKeys } from '@web/api/query-keys';
+import { adminKeys } from './admin-query-keys';
 import { countryName } from '@web/components/country-name';
 import { FictionalBadge } from '@web/components/fictional-badge';
 import { FormAlert } from '@web/components/form-alert';
@@ -72,7 +72,7 @@ export function InboxProfiles({
   const save = useMutation({
     mutationFn: () => callApi(inboxApi.note, { body: { conversation, text: note } }),
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.admin.conversation(conversation) }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.conversation(conversation) }),
   });
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@web/api/query-keys';
+import { adminKeys } from './admin-query-keys';
 import { inboxApi } from './admin-api';
 
 /**
@@ -13,11 +13,11 @@ export function useInboxEvents(openConversation: number | undefined) {
   useEffect(() => {
     const source = new EventSource(inboxApi.events.path);
     source.onmessage = () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.inbox });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.figures });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.inbox });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.figures });
       if (openConversation !== undefined)
         void queryClient.invalidateQueries({
-          queryKey: queryKeys.admin.conversation(openConversation),
+          queryKey: adminKeys.conversation(openConversation),
         });
     };
     return () => source.close();

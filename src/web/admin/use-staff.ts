@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@web/api/api-error';
 import { callApi } from '@web/api/call-api';
-import { queryKeys } from '@web/api/query-keys';
+import { adminKeys } from './admin-query-keys';
 import { staffApi } from './admin-api';
 
 /** Who is logged in to the console; null when nobody (a 403 from me.php). */
 export function useStaff() {
   const query = useQuery({
-    queryKey: queryKeys.admin.me,
+    queryKey: adminKeys.me,
     queryFn: async () => {
       try {
         return (await callApi(staffApi.me)).staff;

@@ -7,13 +7,7 @@ import type { PaymentMethod } from '@contract/payments';
  */
 export const queryKeys = {
   // The operator console (issue 30): staff data, never mixed with a member's.
-  admin: {
-    me: ['admin', 'me'] as const,
-    inbox: ['admin', 'inbox'] as const,
-    conversation: (id: number) => ['admin', 'conversation', id] as const,
-    figures: ['admin', 'figures'] as const,
-    audit: (filters: object) => ['admin', 'audit', filters] as const,
-  },
+  admin: (...key: Array<string | number | object>) => ['admin', ...key] as const,
   // Per-host data read once (spec §7).
   settings: (locale: string) => ['settings', locale] as const,
   companyInfo: ['companyinfo'] as const,
