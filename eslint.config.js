@@ -87,6 +87,12 @@ const membersTableOwner = {
         message:
           'Write members through src/server/db/members-table.ts (its one owner), credits through the credit ledger.',
       },
+      // Issue 30 item 2: the audit log is appended (db/staff-audit-table.ts), never changed.
+      {
+        selector:
+          "CallExpression[callee.property.name=/^(updateTable|deleteFrom)$/][arguments.0.value='staff_audit']",
+        message: 'The audit log is append-only: record entries with db/staff-audit-table.ts.',
+      },
     ],
   },
 };

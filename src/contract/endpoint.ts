@@ -1,8 +1,21 @@
 import type { z } from 'zod';
 import type { ErrorCode } from './errors';
+import type { StaffRole } from './staff';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type EndpointAccess = 'anyone' | 'member';
+/**
+ * Staff only (issue 30 item 1): a staff session of one of these roles, whose site scope holds
+ * the request's site. Members and visitors get 403 authentication_required, other roles and
+ * other sites' staff 403 forbidden.
+ */
+export interface StaffAccess {
+  readonly staff: readonly StaffRole[];
+}
+export type EndpointAccess = 'anyone' | 'member' | StaffAccess;
+
+export function isStaffAccess(access: EndpointAccess): access is StaffAccess {
+  return typeof access === 'object';
+}
 
 /** Errors any endpoint may answer, whatever it does: malformed input, limits, the site. */
 export const COMMON_ERRORS = [
@@ -40,7 +53,10 @@ export interface Endpoint<
   answer?: Answer;
   /** The codes this endpoint's own rules answer, on top of COMMON_ERRORS. */
   errors: Errors;
-  /** `member`: visitors get 403 authentication_required (spec §8), handlers get the member. */
+  /**
+   * `member`: visitors get 403 authentication_required (spec §8), handlers get the member.
+   * `{ staff: roles }`: the console's routes (issue 30), handlers get the staff member.
+   */
   access: Access;
   /** A GET that changes state (spec §7's logout.php) asks for the CSRF header all the same. */
   changesState?: boolean;
@@ -99,6 +115,7 @@ export function errorCodesOf(endpoint: Endpoint): ErrorCode[] {
     ...COMMON_ERRORS,
     ...endpoint.errors,
     ...(endpoint.access === 'member' ? (['authentication_required'] as const) : []),
+    ...(isStaffAccess(endpoint.access) ? (['authentication_required', 'forbidden'] as const) : []),
   ];
 }
 

@@ -68,6 +68,10 @@ export const ERROR_CODES = [
   'photo_unsupported_format',
   'photo_corrupt',
   'photo_limit_reached',
+  // The fictional-profile inbox (issue 30 item 3).
+  'conversation_claimed',
+  'claim_required',
+  'nothing_waiting',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -19,6 +19,7 @@ import { photosFeature } from './features/photos';
 import { profilesFeature } from './features/profiles';
 import { firstPaintSettings, settingsFeature } from './features/settings';
 import { siteResolver } from './features/sites';
+import { staffCookiesOf, staffFeature, staffSessionPlugin } from './features/staff';
 import { swipeGameFeature } from './features/swipe-game';
 import { limitRequestsInFlightPerAddress } from './http/address-concurrency';
 import { trustRuleOf } from './http/client-address';
@@ -83,6 +84,8 @@ export async function buildApp({
   const cookies = cookiePolicyOf(config);
   await app.register(csrfPlugin, { secret: await appSecret(database.db, 'csrf'), cookies });
   await app.register(sessionPlugin, { db: database.db, cookies });
+  const staffCookies = staffCookiesOf(config);
+  await app.register(staffSessionPlugin, { db: database.db, cookies: staffCookies });
 
   // 4. Features, each handed the services; none reaches into another's files.
   await app.register(authFeature, services);
@@ -100,6 +103,7 @@ export async function buildApp({
   await app.register(geoFeature, services);
   await app.register(pageBouncesFeature, services);
   await app.register(installedAppFeature);
+  await app.register(staffFeature, { services, cookies: staffCookies });
   if (config.NODE_ENV !== 'production') await app.register(devMailRoutes, { db: database.db });
 
   // 5. Realtime: each tab's socket on the server's upgrade event (issue 9 §4), carrying the

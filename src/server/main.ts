@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { listenHostOf, loadConfig } from './config';
 import { ensurePostgresSchema, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { demoStaffLines, seedDemoStaff } from './seed/demo-staff';
 import { seedOnFirstStart } from './seed/seed-on-first-start';
 
 // The entry point only reads configuration, starts and stops (STYLE.md §4).
@@ -15,12 +16,15 @@ const database = openDatabase({
 await migrateToLatest(database.db, config.DATABASE_URL ? config.DATABASE_SCHEMA : undefined);
 const app = await buildApp({ config, database });
 const demo = await seedOnFirstStart(database.db, config, app.log);
+// The console's demo logins (issue 30 item 1), on the demo site only.
+const demoStaff = demo ? await seedDemoStaff(database.db) : undefined;
 
 await app.listen({ host: listenHostOf(config), port: config.PORT });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.PORT;
 console.log(`\n  Dating app running at http://localhost:${port}\n`);
 if (demo) console.log(`  Demo member: ${demo.email} / password: ${demo.password}\n`);
+if (demoStaff) console.log(`${demoStaffLines(demoStaff, `http://localhost:${port}`).join('\n')}\n`);
 
 let closing = false;
 async function shutDown(signal: string) {

@@ -8,10 +8,12 @@ import { landersApi } from './landers';
 import { likesApi } from './likes';
 import { memberLandingApi } from './member-landing';
 import { membersApi } from './members';
+import { operatorInboxApi } from './operator-inbox';
 import { paymentsApi } from './payments';
 import { photosApi } from './photos';
 import { profilesApi } from './profiles';
 import { settingsApi } from './settings';
+import { staffApi } from './staff';
 import { swipeGameApi } from './swipe-game';
 
 /** Every endpoint of the API, for the checks that must see them all (tests, docs). */
@@ -32,4 +34,6 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   landersApi,
   geoApi,
   pageBouncesApi,
+  staffApi,
+  operatorInboxApi,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

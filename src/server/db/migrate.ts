@@ -22,6 +22,8 @@ import * as directDebitMandates from './migrations/0021-direct-debit-mandates';
 import * as memberTimeZoneChange from './migrations/0023-member-time-zone-change';
 import * as pageBouncesByRoute from './migrations/0024-page-bounces-by-route';
 import * as jobs from './migrations/0028-jobs';
+import * as staff from './migrations/0030-staff';
+import * as operatorInbox from './migrations/0031-operator-inbox';
 
 // Migrations live in code and are listed here in order; they run on every start.
 const migrations: Record<string, Migration> = {
@@ -47,6 +49,8 @@ const migrations: Record<string, Migration> = {
   '0023-member-time-zone-change': memberTimeZoneChange,
   '0024-page-bounces-by-route': pageBouncesByRoute,
   '0028-jobs': jobs,
+  '0030-staff': staff,
+  '0031-operator-inbox': operatorInbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,7 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 import type { ChatTables } from './tables/chat-tables';
 import type { EventTables } from './tables/event-tables';
 import type { PaymentTables } from './tables/payment-tables';
+import type { StaffTables } from './tables/staff-tables';
 
 /** ISO-8601 UTC timestamps are stored as text on both dialects (DESIGN.md §3). */
 type Timestamp = string;
@@ -281,4 +282,4 @@ export interface CoreTables {
 }
 
 /** Every table: the core ones above and each feature's own (WHERE-THINGS-GO.md). */
-export type Database = CoreTables & ChatTables & EventTables & PaymentTables;
+export type Database = CoreTables & ChatTables & EventTables & PaymentTables & StaffTables;

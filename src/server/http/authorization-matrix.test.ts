@@ -7,11 +7,18 @@ import {
   type Actor,
   type MatrixWorld,
   PASSWORD,
+  STAFF_ACTORS,
+  type StaffActor,
   createMatrixWorld,
   expectNoForeignPrivateData,
   routesOf,
 } from '@server/test/matrix-actors';
-import { createPhoto } from '@server/test/factories';
+import {
+  type StaffWorld,
+  createStaffWorld,
+  expectNoMemberPrivateData,
+} from '@server/test/staff-matrix';
+import { createMember, createPhoto } from '@server/test/factories';
 import { privatePhotoFileName } from '@server/features/photos';
 import { localPhotoStorage } from '@server/storage/photo-storage';
 import { multipartFile, multipartForm } from '@server/test/multipart';
@@ -1147,7 +1154,302 @@ const MATRIX: Record<string, MatrixCase[]> = {
   ...chatRows(),
 };
 
-async function send(cell: Cell, route: string, request: CellRequest) {
+/*
+ * The console's routes (issue 30 item 1) × every actor: the member actors and the visitor,
+ * who must all get 403 authentication_required (a member session is no staff session), and
+ * the staff actors, who get in by role and site scope or get 403 forbidden.
+ */
+type AnyActor = Actor | StaffActor;
+const ALL_ACTORS: readonly AnyActor[] = [...ACTORS, ...STAFF_ACTORS];
+const isStaffActor = (actor: AnyActor): actor is StaffActor =>
+  (STAFF_ACTORS as readonly string[]).includes(actor);
+
+interface StaffCell {
+  world: MatrixWorld;
+  staffWorld: StaffWorld;
+  actor: AnyActor;
+  client: TestClient;
+  prepared: Record<string, number>;
+}
+
+interface StaffMatrixCase {
+  label?: string;
+  prepare?: (world: MatrixWorld, staffWorld: StaffWorld) => Promise<Record<string, number>>;
+  request?: (cell: StaffCell) => CellRequest | Promise<CellRequest>;
+  status: Record<AnyActor, number | readonly number[]>;
+  /** The staff actors a route lets in; everyone else gets 403 with the code that says why. */
+  check?: (cell: StaffCell, response: LightMyRequestResponse) => void | Promise<void>;
+  cleanUp?: (world: MatrixWorld) => Promise<void>;
+}
+
+/** A console route for these staff actors: every member, the visitor and the rest get 403. */
+const staffOnly = (actors: readonly StaffActor[], status = 200): Record<AnyActor, number> =>
+  Object.fromEntries(
+    ALL_ACTORS.map((actor) => [
+      actor,
+      (actors as readonly AnyActor[]).includes(actor) ? status : 403,
+    ]),
+  ) as Record<AnyActor, number>;
+const anyoneAt = (status: number): Record<AnyActor, number> =>
+  Object.fromEntries(ALL_ACTORS.map((actor) => [actor, status])) as Record<AnyActor, number>;
+const EVERY_ROLE: StaffActor[] = [
+  'staff_owner',
+  'staff_admin',
+  'staff_moderator',
+  'staff_operator',
+];
+const OWNERS: StaffActor[] = ['staff_owner'];
+
+/**
+ * The inbox's rows (issue 30 item 3): a fictional profile the free actor wrote to (text and
+ * a photo), waiting for an operator; made per cell and taken away after it.
+ */
+const INBOX: StaffActor[] = ['staff_owner', 'staff_admin', 'staff_operator'];
+async function waitingForProfile(world: MatrixWorld) {
+  const profile = await createMember(db(world), world.t.siteId, {
+    name: 'Matrix Fictional',
+    is_fictional: 1,
+    date_of_birth: '1979-09-19',
+  });
+  const writer = world.members.free;
+  const at = new Date().toISOString();
+  const pair = [writer.id, profile.id].sort((a, b) => a - b) as [number, number];
+  const { id: conversation } = await db(world)
+    .insertInto('conversations')
+    .values({
+      site_id: world.t.siteId,
+      member_low_id: pair[0],
+      member_high_id: pair[1],
+      started_by: writer.id,
+      created_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const storageKey = `matrixinbox${Date.now()}`;
+  const storage = localPhotoStorage(world.t.config.MEDIA_DIR);
+  await storage.put(privatePhotoFileName(storageKey, 'full'), photo, 'image/webp');
+  const message = (kind: 'text' | 'photo', key: string) => ({
+    conversation_id: conversation,
+    sender_id: writer.id,
+    recipient_id: profile.id,
+    kind,
+    text: kind === 'text' ? 'Are you there?' : null,
+    gift_id: null,
+    photo_storage_key: kind === 'photo' ? storageKey : null,
+    photo_state: kind === 'photo' ? ('pending' as const) : null,
+    client_key: key,
+    credits_spent: 5,
+    operator_state: 'waiting' as const,
+    created_at: at,
+  });
+  await db(world)
+    .insertInto('messages')
+    .values(message('text', `matrix-inbox-${conversation}-1`))
+    .execute();
+  const { id: photoMessage } = await db(world)
+    .insertInto('messages')
+    .values(message('photo', `matrix-inbox-${conversation}-2`))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db(world)
+    .insertInto('conversation_members')
+    .values(
+      [
+        { member_id: writer.id, partner_id: profile.id },
+        { member_id: profile.id, partner_id: writer.id },
+      ].map((side) => ({
+        ...side,
+        conversation_id: conversation,
+        last_message_id: photoMessage,
+        last_message_at: at,
+      })),
+    )
+    .execute();
+  return { conversation, profile: profile.id, photoMessage };
+}
+const clearInbox = async (world: MatrixWorld) => {
+  await db(world).deleteFrom('operator_claims').execute();
+  await db(world).deleteFrom('operator_notes').execute();
+  await clearChats(world);
+  await db(world).deleteFrom('members').where('is_fictional', '=', 1).execute();
+};
+const inboxCase = (
+  request: (cell: StaffCell) => CellRequest | Promise<CellRequest>,
+  extra: Partial<StaffMatrixCase> = {},
+): StaffMatrixCase[] => [
+  {
+    label: ' (a member waits for a fictional profile)',
+    prepare: waitingForProfile,
+    request,
+    status: staffOnly(INBOX),
+    cleanUp: clearInbox,
+    ...extra,
+  },
+];
+/** The actor's own live claim, as the console takes it before answering. */
+const claimAsActor = async (cell: StaffCell) => {
+  if (!isStaffActor(cell.actor)) return;
+  const now = Date.now();
+  await db(cell.world)
+    .insertInto('operator_claims')
+    .values({
+      conversation_id: cell.prepared.conversation!,
+      site_id: cell.world.t.siteId,
+      staff_id: cell.staffWorld.staff[cell.actor].staff.id,
+      claimed_at: new Date(now).toISOString(),
+      expires_at: new Date(now + 600_000).toISOString(),
+    })
+    .execute();
+};
+
+const STAFF_MATRIX: Record<string, StaffMatrixCase[]> = {
+  'GET /api/admin/inbox.php': inboxCase(() => ({}), {
+    check: (cell, response) => {
+      if (response.statusCode !== 200) return;
+      const entries = response.json().entries as Array<{ conversation: number }>;
+      expect(entries.map((entry) => entry.conversation)).toEqual([cell.prepared.conversation]);
+    },
+  }),
+  'POST /api/admin/inbox-claim.php': inboxCase((cell) => ({
+    payload: { conversation: cell.prepared.conversation },
+  })),
+  'DELETE /api/admin/inbox-claim.php': inboxCase((cell) => ({
+    payload: { conversation: cell.prepared.conversation },
+  })),
+  'GET /api/admin/inbox-conversation.php': inboxCase((cell) => ({
+    url: `/api/admin/inbox-conversation.php?conversation=${cell.prepared.conversation}`,
+  })),
+  'GET /api/admin/inbox-photo.php': inboxCase((cell) => ({
+    url: `/api/admin/inbox-photo.php?message=${cell.prepared.photoMessage}`,
+  })),
+  'POST /api/admin/inbox-answer.php': inboxCase(
+    async (cell) => {
+      await claimAsActor(cell);
+      return {
+        payload: {
+          conversation: cell.prepared.conversation,
+          client_key: `matrix-answer-${cell.actor}-${Date.now()}`,
+          text: 'Yes, I am here!',
+        },
+      };
+    },
+    {
+      check: async (cell, response) => {
+        const answers = await db(cell.world)
+          .selectFrom('messages')
+          .select('id')
+          .where('sender_id', '=', cell.prepared.profile!)
+          .execute();
+        expect(answers).toHaveLength(response.statusCode === 200 ? 1 : 0);
+      },
+    },
+  ),
+  'PUT /api/admin/inbox-note.php': inboxCase((cell) => ({
+    payload: { conversation: cell.prepared.conversation, text: 'Likes sailing.' },
+  })),
+  'GET /api/admin/inbox-figures.php': [{ status: staffOnly(['staff_owner', 'staff_admin']) }],
+  'GET /api/admin/inbox-events.php': [
+    { request: () => ({ url: '/api/admin/inbox-events.php?once=1' }), status: staffOnly(INBOX) },
+  ],
+  'POST /api/admin/login.php': [
+    {
+      label: ' (an unknown address)',
+      request: (cell) => ({
+        payload: { email: `nobody-${cell.actor}@example.com`, password: 'guess', code: '000000' },
+      }),
+      status: anyoneAt(401),
+    },
+  ],
+  'POST /api/admin/logout.php': [{ status: anyoneAt(200) }],
+  'GET /api/admin/me.php': [
+    {
+      status: staffOnly(EVERY_ROLE),
+      check: (cell, response) => {
+        if (response.statusCode === 200 && isStaffActor(cell.actor))
+          expect(response.json().staff.id).toBe(cell.staffWorld.staff[cell.actor].staff.id);
+      },
+    },
+  ],
+  'GET /api/admin/staff.php': [{ status: staffOnly(OWNERS) }],
+  'POST /api/admin/staff.php': [
+    {
+      request: (cell) => ({
+        payload: {
+          email: `created-by-${cell.actor}-${Date.now()}@example.com`,
+          name: 'Created',
+          password: 'a long enough password',
+          role: 'moderator',
+          sites: 'all',
+        },
+      }),
+      status: staffOnly(OWNERS),
+    },
+  ],
+  'PUT /api/admin/staff.php': [
+    {
+      label: ' (the admin’s languages)',
+      request: (cell) => ({
+        payload: { staff: cell.staffWorld.staff.staff_admin.staff.id, languages: ['nl'] },
+      }),
+      status: staffOnly(OWNERS),
+      check: async (cell, response) => {
+        const { languages_json } = await db(cell.world)
+          .selectFrom('staff')
+          .select('languages_json')
+          .where('id', '=', cell.staffWorld.staff.staff_admin.staff.id)
+          .executeTakeFirstOrThrow();
+        expect(JSON.parse(languages_json)).toEqual(response.statusCode === 200 ? ['nl'] : []);
+      },
+      cleanUp: async (world) => {
+        await db(world).updateTable('staff').set({ languages_json: '[]' }).execute();
+      },
+    },
+  ],
+  'GET /api/admin/audit.php': [
+    {
+      status: staffOnly(OWNERS),
+      check: (cell, response) => {
+        if (response.statusCode === 200) expect(response.json().entries.length).toBeGreaterThan(0);
+      },
+    },
+  ],
+};
+
+describe('authorization matrix of the console (issue 30 item 1)', () => {
+  for (const [route, cases] of Object.entries(STAFF_MATRIX)) {
+    for (const matrixCase of cases) {
+      for (const actor of ALL_ACTORS) {
+        const status = matrixCase.status[actor];
+        const statuses = typeof status === 'number' ? [status] : status;
+        it(`${route}${matrixCase.label ?? ''} as ${actor} → ${statuses.join(' or ')}`, async () => {
+          const prepared = (await matrixCase.prepare?.(world, staffWorld)) ?? {};
+          try {
+            const client = isStaffActor(actor)
+              ? await staffWorld.clientOf(actor)
+              : await world.clientOf(actor);
+            if (!client.cookies.has('csrf')) await client.get('/api/settings.php');
+            const cell: StaffCell = { world, staffWorld, actor, client, prepared };
+            const response = await send(cell, route, (await matrixCase.request?.(cell)) ?? {});
+            expect(statuses, `status (answer: ${response.body.slice(0, 200)})`).toContain(
+              response.statusCode,
+            );
+            if (response.statusCode === 403)
+              expect(response.json().error).toBe(
+                isStaffActor(actor) ? 'forbidden' : 'authentication_required',
+              );
+            expectNoMemberPrivateData(world, response);
+            expect(String(response.headers['cache-control'] ?? '')).not.toContain('public');
+            await matrixCase.check?.(cell, response);
+          } finally {
+            await matrixCase.cleanUp?.(world);
+          }
+        });
+      }
+    }
+  }
+});
+
+async function send(cell: Pick<Cell, 'client' | 'world'>, route: string, request: CellRequest) {
   const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
   const url = request.url ?? path;
   if (request.withoutCsrfHeader) {
@@ -1166,11 +1468,13 @@ async function send(cell: Cell, route: string, request: CellRequest) {
 }
 
 let world: MatrixWorld;
+let staffWorld: StaffWorld;
 let close: () => Promise<void>;
 beforeAll(async () => {
   const t = await createTestApp();
   close = t.close;
   world = await createMatrixWorld(t);
+  staffWorld = await createStaffWorld(world);
   photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a6' } })
     .jpeg()
     .toBuffer();
@@ -1184,9 +1488,13 @@ describe('authorization matrix (issue 7 §1)', () => {
     );
     // Guards the parser: a route tree it could not read must not pass as "nothing to list".
     expect(routes).toContain('GET /api/user.php');
-    const missing = routes.filter((route) => !(route in MATRIX));
+    const missing = routes.filter((route) => !(route in MATRIX) && !(route in STAFF_MATRIX));
     expect(missing, 'routes without a row in the authorization matrix').toEqual([]);
-    expect(Object.keys(MATRIX).filter((route) => !routes.includes(route))).toEqual([]);
+    const rows = [...Object.keys(MATRIX), ...Object.keys(STAFF_MATRIX)];
+    expect(rows.filter((route) => !routes.includes(route))).toEqual([]);
+    // issue 30 item 1: every console route has a row in the staff matrix, so every role
+    // and a member's session are asked of it.
+    expect(Object.keys(MATRIX).filter((route) => route.includes('/api/admin/'))).toEqual([]);
   });
 
   it('has a private-data check that finds what it looks for', () => {

@@ -1,7 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AnswerInput, BodyOf, Endpoint, QueryOf } from '@contract/endpoint';
+import {
+  type AnswerInput,
+  type BodyOf,
+  type Endpoint,
+  type QueryOf,
+  type StaffAccess,
+  isStaffAccess,
+} from '@contract/endpoint';
 import type { Member } from '@server/db/member-record';
+import { type Staff, worksOnSite } from '@server/db/staff-record';
 import { AppError } from '@server/errors/app-error';
 
 declare module 'fastify' {
@@ -18,6 +26,8 @@ export interface EndpointCall<E extends Endpoint> {
   body: BodyOf<E>;
   /** The logged-in member; never null on an endpoint with access 'member'. */
   member: E['access'] extends 'member' ? Member : Member | null;
+  /** The logged-in staff member; set only on a staff endpoint, where it is never null. */
+  staff: E['access'] extends StaffAccess ? Staff : null;
 }
 
 /** A handler answers the endpoint's answer, or the reply itself after a redirect. */
@@ -64,12 +74,21 @@ export function registerEndpoint<E extends Endpoint>(
       if (endpoint.access === 'member' && !request.member) {
         throw new AppError('authentication_required', 'forbidden');
       }
+      // Issue 30 item 1: a console route asks for a staff session (a member's is none), a
+      // role it names and a site scope holding this request's site.
+      const staff = isStaffAccess(endpoint.access) ? request.staff : null;
+      if (isStaffAccess(endpoint.access)) {
+        if (!staff) throw new AppError('authentication_required', 'forbidden');
+        if (!endpoint.access.staff.includes(staff.role) || !worksOnSite(staff, request.site.id))
+          throw new AppError('forbidden', 'forbidden');
+      }
       return handler({
         request,
         reply,
         query: request.query as QueryOf<E>,
         body: request.body as BodyOf<E>,
         member: request.member as EndpointCall<E>['member'],
+        staff: staff as EndpointCall<E>['staff'],
       });
     },
   });

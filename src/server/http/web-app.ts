@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SERVICE_WORKER_PATH } from '@contract/installed-app';
+import { isAdminPath } from '@contract/admin-paths';
 import { type WebAppRoute, matchAppRoute } from '@contract/routes';
 import { type FirstPaintOf, appPageBuilder } from './app-page';
 import { type BuiltFile, loadBuiltFiles, sendBuiltFile } from './built-files';
@@ -96,7 +97,10 @@ export async function registerWebApp(
     }
     const route = matchAppRoute(path);
     const check = route && pageChecks[route.name];
-    const found = route !== undefined && (!check || (await check(request, route.params)));
+    // The console (issue 30) is a branch of the same app, with its own routes.
+    const found =
+      isAdminPath(path) ||
+      (route !== undefined && (!check || (await check(request, route.params))));
     const answer = await pageFor(request, page);
     reply.status(found ? 200 : 404).header('cache-control', 'no-cache, no-store, must-revalidate');
     return sendBuiltFile(request, reply, answer);

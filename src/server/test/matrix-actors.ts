@@ -24,6 +24,19 @@ export const ACTORS = [
   'blocked',
 ] as const;
 export type Actor = (typeof ACTORS)[number];
+
+/**
+ * The console's actors (issue 30 item 1), each logged in with a staff session only: an owner,
+ * an admin, a moderator and a chat operator of every site, and a moderator of another site.
+ */
+export const STAFF_ACTORS = [
+  'staff_owner',
+  'staff_admin',
+  'staff_moderator',
+  'staff_operator',
+  'staff_other_site',
+] as const;
+export type StaffActor = (typeof STAFF_ACTORS)[number];
 export type MemberActor = Exclude<Actor, 'visitor'>;
 
 export const PASSWORD = 'correct horse battery';

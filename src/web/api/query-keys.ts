@@ -6,6 +6,8 @@ import type { PaymentMethod } from '@contract/payments';
  * below it, so a factory's `all` is what a mutation or a live event invalidates.
  */
 export const queryKeys = {
+  // The operator console (issue 30): staff data, never mixed with a member's.
+  admin: (...key: Array<string | number | object>) => ['admin', ...key] as const,
   // Per-host data read once (spec §7).
   settings: (locale: string) => ['settings', locale] as const,
   companyInfo: ['companyinfo'] as const,

@@ -132,6 +132,11 @@ const PAGES: Record<WebAppRoute, LazyPage> = {
     import('@web/features/landers/lander-page').then((m) => ({ Component: m.LanderPage })),
 };
 
+// The operator console (issue 30): its own branch and layout, loaded only under /admin.
+const AdminApp = lazy(() =>
+  trackPageLoad(import('@web/admin/admin-app')).then((m) => ({ default: m.AdminApp })),
+);
+
 // spec §2 "Layouts": a conversation fills the screen in the chat layout.
 const CHAT_LAYOUT_ROUTES: readonly WebAppRoute[] = ['chats-id', 'members-id-chat'];
 // spec §2 "Layouts": where visitors arrive from ads, the lander layout.
@@ -168,6 +173,14 @@ const landerRoutes = LANDER_LAYOUT_ROUTES.map(pageRoute);
 
 /** The route tree: names and paths from spec §2; any other path shows the 404 page. */
 export const appRoutes: RouteObject[] = [
+  {
+    path: '/admin/*',
+    element: (
+      <RouteErrorBoundary>
+        <AdminApp />
+      </RouteErrorBoundary>
+    ),
+  },
   {
     element: (
       <RouteErrorBoundary>

@@ -4,6 +4,7 @@ import { type Catalogue, type TFunction, createT } from './translate';
 /** The web app's namespaces: src/web/locales/<lang>/<namespace>.json (mail.json is the server's). */
 export const WEB_NAMESPACES = [
   'common',
+  'admin',
   'auto-like',
   'chat',
   'credits',
@@ -165,10 +166,15 @@ export function createTranslator(load: CatalogueLoader, initialLanguage: Locale 
 // Each language and namespace is its own chunk, so a visitor downloads only their language's
 // texts; keep these paths (the server may preload these chunks by their source). The table
 // of every chunk's address is on the first load: mail.json, the server's, stays out of it
-// (issue 25 item 6).
-const CATALOGUES = import.meta.glob<Catalogue>(['../locales/*/*.json', '!../locales/*/mail.json'], {
-  import: 'default',
-});
+// (issue 25 item 6), and so does admin.json, which the console adds (admin-texts.ts).
+const CATALOGUES: Record<string, () => Promise<Catalogue>> = import.meta.glob<Catalogue>(
+  ['../locales/*/*.json', '!../locales/*/mail.json', '!../locales/*/admin.json'],
+  { import: 'default' },
+);
+
+/** Texts of a branch loaded later, added by it (the console's `admin` texts: issue 30). */
+export const addCatalogues = (loaders: Record<string, () => Promise<Catalogue>>) =>
+  Object.assign(CATALOGUES, loaders);
 
 /** The app's translator. */
 export const translator = createTranslator(async (language, namespace) => {

@@ -12,6 +12,14 @@ import { signupRoutes } from './signup-routes';
 export { appSecret } from './app-secret';
 export { enqueueAccountMail, siteOriginOf } from './auth-mails';
 export { isCommonPassword } from './common-passwords';
+export {
+  type LockoutPolicy,
+  UNTRUSTED_SCOPE,
+  clearLoginFailures,
+  lockoutMinutesLeft,
+  recordLoginFailure,
+} from './login-lockout';
+export { hashToken, newToken } from './tokens';
 export { type CookiePolicy, cookiePolicyOf } from './cookie-policy';
 export { csrfPlugin } from './csrf-plugin';
 export { createEmailToken } from './email-tokens';

@@ -9,6 +9,7 @@ import { hiddenBecause } from '@server/features/members';
 import type { StoredEvent } from '@server/realtime/member-events';
 import type { Services } from '@server/services';
 import { messageEvent, presentMessage } from './chat-presenter';
+import { publishInboxChange } from './operator/inbox-events';
 import { countStartedConversations } from './conversation-queries';
 import {
   findMessageByClientKey,
@@ -27,10 +28,12 @@ export interface SentMessage {
   row: MessageRow;
 }
 
-type SendServices = Pick<Services, 'db' | 'events' | 'rateLimiter'>;
+/** pubSub tells the operators' inbox of a message to a fictional profile (issue 30 item 3). */
+type SendServices = Pick<Services, 'db' | 'events' | 'rateLimiter'> &
+  Partial<Pick<Services, 'pubSub'>>;
 
 /** What the send's transaction did: stored a new message, or found this key's earlier one. */
-type StoreOutcome =
+export type StoreOutcome =
   { replay: MessageRow } | { row: MessageRow; credits: number; stored: StoredEvent[] };
 
 /** The checks that need no database: oneself, empty, longer than the site allows. */
@@ -76,7 +79,7 @@ function replayOf(stored: MessageRow, { to, content }: OutgoingMessage): Message
  * stores and charges nothing.
  */
 export async function sendMessage(
-  { db, events, rateLimiter }: SendServices,
+  { db, events, rateLimiter, pubSub }: SendServices,
   asked: OutgoingMessage,
   options: SendOptions = {},
 ): Promise<SentMessage> {
@@ -122,6 +125,8 @@ export async function sendMessage(
   // A failed publish (Redis away) fails nothing: the message is stored and charged, and the
   // tabs get its events from the log when their subscription is back or their socket resumes.
   await events.publish(outcome.stored).catch(() => undefined);
+  if (outcome.row.operator_state === 'waiting' && pubSub)
+    await publishInboxChange(pubSub, site.id).catch(() => undefined);
   return answerOf(outcome.row, outcome.credits);
 }
 
@@ -157,8 +162,12 @@ function assertVisibleSender(sender: OutgoingMessage['sender']) {
   if (hidden === 'invisible') throw new AppError('invisible_mode_on', 'forbidden');
 }
 
-/** The send's steps inside its transaction, after the sender's lock and the retry check. */
-async function storeMessage(
+/**
+ * The send's steps inside its transaction, after the sender's lock and the retry check. The
+ * one store path of every message: a member's send and an operator's answer as a fictional
+ * profile (operator-send.ts) both come here.
+ */
+export async function storeMessage(
   trx: Db,
   events: Services['events'],
   { site, sender, to, clientKey, content }: OutgoingMessage,

@@ -4,6 +4,7 @@ import { findSiteById } from '@server/features/sites';
 import type { Services } from '@server/services';
 import { conversationRoutes } from './conversation-routes';
 import { moderationRoutes } from './moderation-routes';
+import { inboxRoutes } from './operator/inbox-routes';
 import { chatPhotoRoutes } from './photo-routes';
 import { sendRoutes } from './send-routes';
 import { deliverSignupMessage } from './signup-message';
@@ -22,6 +23,7 @@ export async function chatFeature(app: FastifyInstance, services: Services) {
     const site = await findSiteById(services.db, siteId);
     if (site) await deliverSignupMessage(services, site, memberId);
   });
+  inboxRoutes(app, services);
   // Uploads only where photos arrive (as in the profiles feature).
   await app.register(async (uploads) => {
     await uploads.register(fastifyMultipart);

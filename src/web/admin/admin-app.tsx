@@ -1,0 +1,47 @@
+import './admin-texts';
+import { Suspense } from 'react';
+import { Navigate, useRoutes } from 'react-router';
+import { PageSpinner } from '@web/components/page-spinner';
+import { AdminLayout } from './admin-layout';
+import { AdminLoginPage as LoginPage } from './admin-login-page';
+import { AuditPage } from './audit-page';
+import { InboxPage } from './inbox-page';
+import { useStaff } from './use-staff';
+
+// One chunk for the whole console (its pages imported statically): every module it shares
+// with the members' pages then has one more importer, the same for all, and the first
+// load's chunks stay as they were (e2e/initial-load-size.e2e.ts).
+
+/** Only for a logged-in staff member; the login page otherwise. */
+function StaffOnly({ children }: { children: React.ReactNode }) {
+  const { staff, isLoading } = useStaff();
+  if (isLoading) return <PageSpinner />;
+  if (!staff) return <Navigate to="/admin/login" replace />;
+  return children;
+}
+
+/**
+ * The operator console (issue 30): a branch of the web app under /admin, loaded lazily with
+ * its own layout, so none of it reaches a member's or visitor's first load.
+ */
+export function AdminApp() {
+  // useRoutes, as the app's own router: <Routes> would bring more of React Router into the
+  // first load's chunk, where the router lives.
+  const branch = useRoutes([
+    { path: 'login', element: <LoginPage /> },
+    {
+      element: (
+        <StaffOnly>
+          <AdminLayout />
+        </StaffOnly>
+      ),
+      children: [
+        { index: true, element: <Navigate to="/admin/inbox" replace /> },
+        { path: 'inbox', element: <InboxPage /> },
+        { path: 'audit', element: <AuditPage /> },
+        { path: '*', element: <Navigate to="/admin/inbox" replace /> },
+      ],
+    },
+  ]);
+  return <Suspense fallback={<PageSpinner />}>{branch}</Suspense>;
+}

@@ -1,0 +1,64 @@
+import { Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { callApi } from '@web/api/call-api';
+import { adminKeys } from './admin-query-keys';
+import { PageSpinner } from '@web/components/page-spinner';
+import { useTranslation } from '@web/i18n/use-translation';
+import { staffApi } from './admin-api';
+import { useStaff } from './use-staff';
+import './admin.scss';
+
+/** The console's own layout: a dense top bar, no member menus, banners or sockets. */
+export function AdminLayout() {
+  const { t } = useTranslation('admin');
+  const { staff } = useStaff();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  async function logOut() {
+    await callApi(staffApi.logOut).catch(() => undefined);
+    queryClient.removeQueries({ queryKey: adminKeys.me });
+    void navigate('/admin/login');
+  }
+  const link = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' active' : ''}`;
+  return (
+    <div className="admin-console">
+      <header className="navbar navbar-expand navbar-dark bg-dark px-3 py-1">
+        <span className="navbar-brand fs-6 fw-semibold">{t('admin.title')}</span>
+        <nav aria-label={t('admin.nav.label')}>
+          <ul className="navbar-nav">
+            <li className="nav-item">
+              <NavLink className={link} to="/admin/inbox">
+                {t('admin.nav.inbox')}
+              </NavLink>
+            </li>
+            {staff?.role === 'owner' && (
+              <li className="nav-item">
+                <NavLink className={link} to="/admin/audit">
+                  {t('admin.nav.audit')}
+                </NavLink>
+              </li>
+            )}
+          </ul>
+        </nav>
+        <div className="ms-auto d-flex align-items-center gap-3 text-light small">
+          <span>
+            {staff?.name} · {t(`admin.roles.${staff?.role ?? 'operator'}`)}
+          </span>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-light"
+            onClick={() => void logOut()}
+          >
+            {t('admin.logOut')}
+          </button>
+        </div>
+      </header>
+      <main id="content" className="admin-main">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { queryKeys } from '@web/api/query-keys';
+
+/** The console's query keys, under the one `admin` prefix of @web/api/query-keys. */
+export const adminKeys = {
+  me: queryKeys.admin('me'),
+  inbox: queryKeys.admin('inbox'),
+  conversation: (id: number) => queryKeys.admin('conversation', id),
+  figures: queryKeys.admin('figures'),
+  audit: (filters: object) => queryKeys.admin('audit', filters),
+};
