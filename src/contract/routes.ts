@@ -1,8 +1,3 @@
-import { z } from 'zod';
-import { LIKES_TYPES } from './discovery';
-import { idParamSchema } from './ids';
-import { bundleSettingSchema, paymentMethodSchema } from './payments';
-
 // spec §2 "Screens and routes": route names and paths exactly as the spec gives them.
 // `{name}` is a parameter, `{name?}` an optional one.
 export const ROUTES = {
@@ -149,39 +144,6 @@ export function pathFor(name: RouteName, params: Record<string, string | number>
     .replace(/^$/, '/');
 }
 
-/**
- * The values each route parameter accepts (spec §2): the server answers any other value with
- * the app's 404 page and status 404, and the web router shows that page for it, so a value the
- * page cannot show is never a soft 404 (issue 29 item 17). A parameter not named here takes
- * any value its page can show (a lander's slug falls back to the default variant). Values
- * that depend on stored data (a bundle of the site, a payment of the member) are checked by
- * the server's page checks as well.
- */
-export const ROUTE_PARAMS: Partial<Record<WebAppRoute, z.ZodObject>> = {
-  'members-id': z.object({ id: idParamSchema }),
-  'members-id-chat': z.object({ id: idParamSchema }),
-  'members-id-landing': z.object({ id: idParamSchema }),
-  'members-id-landing2-slug': z.object({ id: idParamSchema }),
-  'members-id-landing3-slug': z.object({ id: idParamSchema }),
-  'members-id-signup': z.object({ id: idParamSchema }),
-  'chats-id': z.object({ id: idParamSchema }),
-  'likes-type': z.object({ type: z.enum(LIKES_TYPES) }),
-  'likes-m-id': z.object({ id: idParamSchema }),
-  'credits-id-paymentmethod': z.object({
-    id: bundleSettingSchema.shape.id,
-    paymentmethod: paymentMethodSchema.optional(),
-  }),
-  'transactions-id': z.object({ id: idParamSchema.optional() }),
-};
-
-/** Whether a route's parameters (as the router decoded them) are values its page can show. */
-export function acceptsRouteParams(
-  name: WebAppRoute,
-  params: Record<string, string | undefined>,
-): boolean {
-  return ROUTE_PARAMS[name]?.safeParse(params).success ?? true;
-}
-
 function patternOf(path: string): RegExp {
   const body = path
     .replace('/pages/{slug}', `/pages/(?:${STATIC_PAGES.join('|')})`)
@@ -205,8 +167,8 @@ export interface MatchedAppRoute {
 }
 
 /**
- * Which of the web app's routes a path is, if any (the first in WEB_APP_ROUTES whose
- * parameters accept the path's values wins).
+ * Which of the web app's routes a path is, if any (the first in WEB_APP_ROUTES wins), by its
+ * shape alone: route-params.ts says whether its values are ones the page can show.
  */
 export function matchAppRoute(path: string): MatchedAppRoute | undefined {
   for (const { name, pattern } of ROUTE_PATTERNS) {
@@ -215,7 +177,6 @@ export function matchAppRoute(path: string): MatchedAppRoute | undefined {
     const params = Object.fromEntries(
       Object.entries(match.groups ?? {}).map(([key, value]) => [key, safeDecode(value)]),
     );
-    if (!acceptsRouteParams(name, params)) continue;
     return { name, params };
   }
   return undefined;

@@ -94,6 +94,28 @@ describe('per-address limits before the body', () => {
     flood.request.destroy();
   });
 
+  it('answers 429 to a signup past the address limit without reading its body', async () => {
+    const port = await listeningApp({ SIGNUPS_PER_IP_PER_HOUR: '1' });
+    const headers = await csrfHeaders(port, '127.0.0.2');
+    const first = await call(port, '127.0.0.2', {
+      method: 'POST',
+      path: '/api/signup.php',
+      headers,
+      body: '{}',
+      declared: 2,
+    }).response;
+    expect(first.statusCode).toBe(400);
+    const flood = call(port, '127.0.0.2', {
+      method: 'POST',
+      path: '/api/signup.php',
+      headers,
+      body: `{"email":"${'x'.repeat(1000)}`,
+      declared: 1_000_000,
+    });
+    expect((await flood.response).statusCode).toBe(429);
+    flood.request.destroy();
+  });
+
   it("refuses one address's requests past its cap, and serves another address meanwhile", async () => {
     const port = await listeningApp({ REQUESTS_IN_FLIGHT_PER_IP: '4' });
     const headers = await csrfHeaders(port, '127.0.0.2');

@@ -2,7 +2,8 @@ import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SERVICE_WORKER_PATH } from '@contract/installed-app';
 import { isAdminPath } from '@contract/admin-paths';
-import { type WebAppRoute, matchAppRoute } from '@contract/routes';
+import { matchShownAppRoute } from '@contract/route-params';
+import type { WebAppRoute } from '@contract/routes';
 import { type FirstPaintOf, appPageBuilder } from './app-page';
 import { type BuiltFile, loadBuiltFiles, sendBuiltFile } from './built-files';
 import { builtModulesOf, readBuildManifest } from './build-manifest';
@@ -95,7 +96,7 @@ export async function registerWebApp(
         .type('text/plain')
         .send('The web app has not been built. Run `npm run build`.');
     }
-    const route = matchAppRoute(path);
+    const route = matchShownAppRoute(path);
     const check = route && pageChecks[route.name];
     // The console (issue 30) is a branch of the same app, with its own routes.
     const found =

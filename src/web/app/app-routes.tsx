@@ -1,13 +1,7 @@
 import { type ComponentType, lazy } from 'react';
 import { type RouteObject, matchRoutes, useParams } from 'react-router';
 import { MEMBER_LANDING_ROUTES } from '@contract/member-landing-routes';
-import {
-  ROUTES,
-  WEB_APP_ROUTES,
-  type WebAppRoute,
-  acceptsRouteParams,
-  toRouterPath,
-} from '@contract/routes';
+import { ROUTES, WEB_APP_ROUTES, type WebAppRoute, toRouterPath } from '@contract/routes';
 import { NotFoundPage } from '@web/components/error-page';
 import { trackPageLoad } from '@web/components/page-loading';
 import { ChatLayout } from '@web/layouts/chat-layout';
@@ -147,24 +141,32 @@ const LANDER_LAYOUT_ROUTES: readonly WebAppRoute[] = [...MEMBER_LANDING_ROUTES, 
 // meanwhile, and navigations keep the old page until the new one is ready (a transition).
 const pageRoute = (name: WebAppRoute): RouteObject => {
   // Counted while it loads: the top progress bar shows meanwhile (spec §9).
-  const Page = lazy(() =>
-    trackPageLoad(PAGES[name]()).then((page) => ({ default: page.Component })),
-  );
-  return {
-    id: name,
-    path: toRouterPath(ROUTES[name]),
-    element: <PageForValues name={name} Page={Page} />,
-  };
+  const Page = lazy(() => trackPageLoad(pageWithValueCheck(name)));
+  return { id: name, path: toRouterPath(ROUTES[name]), element: <Page /> };
 };
 
 /**
  * A page shows only for the parameter values its route accepts (the contract's ROUTE_PARAMS,
  * the same rule the server answers 404 by: issue 29 item 17); any other value is the 404 page.
+ * The rule (zod schemas) loads with the pages of routes that have parameters only, so the
+ * first load of any other page carries none of it.
  */
-function PageForValues({ name, Page }: { name: WebAppRoute; Page: ComponentType }) {
-  const params = useParams();
-  return acceptsRouteParams(name, params) ? <Page /> : <NotFoundPage />;
+async function pageWithValueCheck(name: WebAppRoute): Promise<{ default: ComponentType }> {
+  // A route without parameters ({…} in its path) has no values to check.
+  if (!ROUTES[name].includes('{')) {
+    return { default: (await PAGES[name]()).Component };
+  }
+  const [{ Component }, { acceptsRouteParams }] = await Promise.all([
+    PAGES[name](),
+    import('@contract/route-params'),
+  ]);
+  function PageForValues() {
+    const params = useParams();
+    return acceptsRouteParams(name, params) ? <Component /> : <NotFoundPage />;
+  }
+  return { default: PageForValues };
 }
+
 const pageRoutes = WEB_APP_ROUTES.filter(
   (name) => !CHAT_LAYOUT_ROUTES.includes(name) && !LANDER_LAYOUT_ROUTES.includes(name),
 ).map(pageRoute);

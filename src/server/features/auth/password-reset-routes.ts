@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountApi } from '@contract/endpoints/account';
 import { AppError, invalidFields } from '@server/errors/app-error';
 import { findMemberByEmail, findMemberById, updateSiteMember } from '@server/db/members-table';
@@ -17,20 +17,29 @@ import { withinResetMailLimits } from './reset-mail-limits';
 export function passwordResetRoutes(app: FastifyInstance, services: Services) {
   const { db, rateLimiter, config } = services;
 
-  registerEndpoint(app, accountApi.requestPasswordReset, async ({ request, body }) => {
+  // Per address, counted before the body is read (issue 29 item 9).
+  const withinAddressLimit = async (request: FastifyRequest) => {
     if (!(await rateLimiter.hit(`reset-ip:${request.ip}`, 10, 60 * 60))) {
       throw new AppError('too_many_requests', 'rate_limited');
     }
-    const member = await findMemberByEmail(db, request.site.id, body.email);
-    // spec §8 'E-mailadres niet gevonden': the product tells; the IP limit above slows probing.
-    if (!member) throw new AppError('email_not_found', 'not_found');
-    if (!(await withinResetMailLimits(services, request, member.id))) {
-      throw new AppError('reset_limit_reached', 'rate_limited');
-    }
-    await enqueueAccountMail(services, db, request, { memberId: member.id, kind: 'reset' });
-    services.jobs.wake();
-    return { ok: true as const };
-  });
+  };
+
+  registerEndpoint(
+    app,
+    accountApi.requestPasswordReset,
+    async ({ request, body }) => {
+      const member = await findMemberByEmail(db, request.site.id, body.email);
+      // spec §8 'E-mailadres niet gevonden': the product tells; the IP limit above slows probing.
+      if (!member) throw new AppError('email_not_found', 'not_found');
+      if (!(await withinResetMailLimits(services, request, member.id))) {
+        throw new AppError('reset_limit_reached', 'rate_limited');
+      }
+      await enqueueAccountMail(services, db, request, { memberId: member.id, kind: 'reset' });
+      services.jobs.wake();
+      return { ok: true as const };
+    },
+    { beforeBody: withinAddressLimit },
+  );
 
   registerEndpoint(app, accountApi.resetPassword, async ({ request, reply, body }) => {
     if (isCommonPassword(body.password)) throw invalidFields({ password: 'password_too_common' });

@@ -1,4 +1,4 @@
-import { matchAppRoute } from '@contract/routes';
+import { matchShownAppRoute } from '@contract/route-params';
 
 const MAX_PATH_LENGTH = 200;
 
@@ -32,5 +32,5 @@ function pathInBody(body: unknown): unknown {
 export function bouncedRouteOf(body: unknown, referer: string | undefined, host: string) {
   const path = pathOf(pathInBody(body), host) ?? pathOf(referer, host);
   if (!path || path.length > MAX_PATH_LENGTH) return null;
-  return matchAppRoute(path)?.name ?? null;
+  return matchShownAppRoute(path)?.name ?? null;
 }
