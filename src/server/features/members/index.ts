@@ -12,7 +12,11 @@ export {
 } from './discovery-card';
 export { PROFILE_CARD_COLUMNS, presentProfileCard, selectProfileCards } from './profile-card';
 export { birthDateRangeToday } from './search-filters';
-export { visitorMaySearch } from './visitor-search-policy';
+export {
+  type TrafficSource,
+  assertViewerMaySeeMembers,
+  visitorMaySearch,
+} from './visitor-search-policy';
 export { type Viewer, hiddenBecause, visibleMembers } from './visible-members';
 
 export async function membersFeature(app: FastifyInstance, services: Services) {
