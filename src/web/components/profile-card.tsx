@@ -3,7 +3,7 @@ import { useTranslation } from '@web/i18n/use-translation';
 import { Link } from 'react-router';
 import type { ProfileCard as ProfileCardData } from '@contract/members';
 import { pathFor } from '@contract/routes';
-import { countryName } from './country-name';
+import { useMemberPlace } from './member-place';
 import { FictionalBadge } from './fictional-badge';
 
 /**
@@ -23,7 +23,8 @@ export function ProfileCard({
   /** Where the card leads; the member's page unless told otherwise. */
   to?: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const place = useMemberPlace(profile);
   return (
     <article className="card profile-card h-100">
       <Link
@@ -39,9 +40,7 @@ export function ProfileCard({
           <h3 className="profile-card-name mb-0 text-truncate">
             {t('profileCard.nameAge', { name: profile.name, age: profile.age })}
           </h3>
-          <p className="small text-body-secondary mb-0 text-truncate">
-            {countryName(profile.country, i18n.language)}
-          </p>
+          <p className="small text-body-secondary mb-0 text-truncate">{place}</p>
         </div>
       </Link>
       {action && <div className="mt-auto px-2 px-md-3 pb-2 pb-md-3">{action}</div>}

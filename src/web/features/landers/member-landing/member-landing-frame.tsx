@@ -11,13 +11,13 @@ import { pathFor } from '@contract/routes';
 import { ApiError } from '@web/api/api-error';
 import { useUser } from '@web/api/user-api';
 import { ErrorPage, NotFoundPage } from '@web/components/error-page';
+import { useMemberPlace } from '@web/components/member-place';
 import { PageSpinner } from '@web/components/page-spinner';
 import { trackingValues } from '@web/components/tracking-values';
 import { openSignupModal } from '@web/components/signup-modal-store';
 import { useDocumentTitle } from '@web/components/use-document-title';
 import { memberLandingQuery } from './member-landing-api';
 import { MembersOnlyPrompt } from './members-only-prompt';
-import { useMemberPlace } from './use-member-place';
 import './member-landing.scss';
 
 export interface MemberLanding {
