@@ -6,6 +6,7 @@ import { openServerDatabase } from './support/database';
 import { type Person, demoMembers, logIn } from './support/demo-people';
 import { firstLink, waitForMail } from './support/mailbox';
 import { type OpenedPage, openPage } from './support/page-helpers';
+import { demoSiteSettings, seedDemoSite } from '../src/server/seed/demo-site';
 
 // Issue 25 item 2 (spec §2 members-id-landing, -landing2-slug, -landing3-slug, -signup; §4
 // query parameter t): a visitor from an ad for one member sees that member, signs up with a
@@ -173,6 +174,49 @@ describe('a member landing page', () => {
     await member.page
       .getByRole('heading', { level: 1, name: new RegExp(`^${lotte.name}, \\d+$`) })
       .waitFor();
+  });
+
+  // Issue 29 item 6: where logged_out_search is off, member.php answered visitors 403 but the
+  // landing page showed them the member. A second site, served from its own host name, lets
+  // only members see members.
+  it('asks a visitor to sign up, showing nothing of the member, where only members see members', async () => {
+    const host = `members-only-${Date.now()}.localhost`;
+    const { siteId } = await seedDemoSite(db, host, []);
+    const settings = {
+      ...demoSiteSettings(),
+      logged_out_search: false,
+      logged_out_search_trafficsource: false,
+    };
+    await db
+      .updateTable('sites')
+      .set({ settings_json: JSON.stringify(settings) })
+      .where('id', '=', siteId)
+      .execute();
+    const url = new URL(baseUrl);
+    url.hostname = host;
+    const titles = {
+      en: 'Sign up to meet our members',
+      nl: 'Meld je aan om onze leden te ontmoeten',
+    };
+    for (const locale of ['en', 'nl'] as const) {
+      for (const viewport of [PHONE, DESKTOP]) {
+        const page = await openPage(browser, url.origin, viewport);
+        opened.push(page);
+        await page.context.addCookies([{ name: 'locale', value: locale, url: url.origin }]);
+        // Any id alike: the page tells nobody which members exist.
+        await page.page.goto(`/members/${lotte.id}/landing2/chat`);
+        await page.page.getByRole('heading', { level: 1, name: titles[locale] }).waitFor();
+        expect(await page.page.getByText(lotte.name).count()).toBe(0);
+        if (SCREENSHOTS) {
+          await mkdir(SCREENSHOTS, { recursive: true });
+          await page.page.screenshot({
+            path: `${SCREENSHOTS}/member-landing-members-only-${locale}-${viewport.width}.png`,
+            fullPage: true,
+          });
+        }
+        expect(page.errors).toEqual([]);
+      }
+    }
   });
 
   it('falls back to the default headline for an unknown slug', async () => {
