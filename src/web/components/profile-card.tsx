@@ -3,7 +3,7 @@ import { useTranslation } from '@web/i18n/use-translation';
 import { Link } from 'react-router';
 import type { ProfileCard as ProfileCardData } from '@contract/members';
 import { pathFor } from '@contract/routes';
-import { useMemberPlace } from './member-place';
+import { countryName } from './country-name';
 import { FictionalBadge } from './fictional-badge';
 
 /**
@@ -23,8 +23,7 @@ export function ProfileCard({
   /** Where the card leads; the member's page unless told otherwise. */
   to?: string;
 }) {
-  const { t } = useTranslation();
-  const place = useMemberPlace(profile);
+  const { t, i18n } = useTranslation();
   return (
     <article className="card profile-card h-100">
       <Link
@@ -40,7 +39,12 @@ export function ProfileCard({
           <h3 className="profile-card-name mb-0 text-truncate">
             {t('profileCard.nameAge', { name: profile.name, age: profile.age })}
           </h3>
-          <p className="small text-body-secondary mb-0 text-truncate">{place}</p>
+          <p className="small text-body-secondary mb-0 text-truncate">
+            {/* Region and country (issue 29 item 14: a card named the country alone); the
+                region's name as people write it comes with the card. */}
+            {profile.region_name && `${profile.region_name}, `}
+            {countryName(profile.country, i18n.language)}
+          </p>
         </div>
       </Link>
       {action && <div className="mt-auto px-2 px-md-3 pb-2 pb-md-3">{action}</div>}

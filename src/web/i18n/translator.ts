@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, FALLBACK_LOCALE, type Locale } from '@contract/locales';
+import { DEFAULT_LOCALE, type Locale } from '@contract/locales';
 import { type Catalogue, type TFunction, createT } from './translate';
 
 /** The web app's namespaces: src/web/locales/<lang>/<namespace>.json (mail.json is the server's). */
@@ -87,32 +87,10 @@ export function createTranslator(load: CatalogueLoader, initialLanguage: Locale 
     // Only the last of quick successive changes wins.
     if (change !== latestChange || next === language) return;
     language = next;
-    revision += 1;
     notify();
   }
 
-  // Bumped when the language changes and when a fallback text arrives: what re-renders users.
-  let revision = 0;
-
-  /**
-   * spec §1: nl is the fallback of a missing text. Every language has every key
-   * (locales.test.ts), so the fallback's texts are loaded only the first time a key is
-   * missing, never on a first page (issue 25 item 6); the texts that wait for it re-render
-   * when it arrives.
-   */
-  function loadFallback(lang: Locale, namespaces: readonly Namespace[]) {
-    if (lang === FALLBACK_LOCALE) return;
-    for (const namespace of namespaces) {
-      if (entries.has(entryKey(FALLBACK_LOCALE, namespace))) continue;
-      startLoading(FALLBACK_LOCALE, namespace).then(() => {
-        revision += 1;
-        notify();
-      }, noop);
-    }
-  }
-
   function reportMissing(lang: Locale, namespaces: readonly Namespace[], key: string) {
-    loadFallback(lang, namespaces);
     const where = `${lang}/${namespaces.join(',')}: ${key}`;
     if (!import.meta.env.DEV || warned.has(where)) return;
     warned.add(where);
@@ -134,9 +112,6 @@ export function createTranslator(load: CatalogueLoader, initialLanguage: Locale 
     },
 
     getLanguage: (): Locale => language,
-
-    /** Changes when what a text shows may have changed (language, a fallback's arrival). */
-    getRevision: (): number => revision,
 
     /** Loads namespaces of the current language (main.tsx: before the first render). */
     loadNamespaces: async (...namespaces: Namespace[]): Promise<void> => {
@@ -177,19 +152,7 @@ export function createTranslator(load: CatalogueLoader, initialLanguage: Locale 
             const entry = entries.get(entryKey(lang, namespace));
             return entry?.state === 'loaded' ? entry.catalogue : undefined;
           });
-        const fallbackCatalogues = () =>
-          list.map((namespace) => {
-            const entry = entries.get(entryKey(FALLBACK_LOCALE, namespace));
-            return entry?.state === 'loaded' ? entry.catalogue : undefined;
-          });
-        t = createT(
-          lang,
-          catalogues,
-          (missing) => reportMissing(lang, list, missing),
-          lang === FALLBACK_LOCALE
-            ? undefined
-            : { language: FALLBACK_LOCALE, catalogues: fallbackCatalogues },
-        );
+        t = createT(lang, catalogues, (missing) => reportMissing(lang, list, missing));
         fixedTs.set(key, t);
       }
       return t;

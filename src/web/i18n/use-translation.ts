@@ -13,9 +13,11 @@ export function useTranslation(namespaces: Namespace | readonly Namespace[] = 'c
   t: TFunction;
   i18n: LanguageSwitch;
 } {
-  // The revision, not the language, is the snapshot: a fallback text arriving re-renders too.
-  useSyncExternalStore(translator.subscribe, translator.getRevision, translator.getRevision);
-  const language = translator.getLanguage();
+  const language = useSyncExternalStore(
+    translator.subscribe,
+    translator.getLanguage,
+    translator.getLanguage,
+  );
   const list = typeof namespaces === 'string' ? [namespaces] : namespaces;
   translator.suspendUntilLoaded(language, list);
   return { t: translator.fixedT(language, list), i18n: translator.languageSwitch };

@@ -1,6 +1,6 @@
 import type { LanderMember, LanderRegion } from '@contract/landers';
 import { ageFromDateOfBirth } from '@contract/members';
-import { regionsOf } from '@server/features/geo';
+import { regionName, regionsOf } from '@server/features/geo';
 import { presentMainImage } from '@server/features/photos';
 import { layOutRegionTiles } from './region-tiles';
 
@@ -15,12 +15,6 @@ interface LanderMemberRow {
   storage_key: string;
   blurred_storage_key: string;
   status: string;
-}
-
-/** A region code of a country as its name, as people write it; null when unknown. */
-export function regionName(country: string, code: string | null): string | null {
-  if (code === null) return null;
-  return regionsOf(country).find((region) => region.code === code)?.name ?? null;
 }
 
 /**

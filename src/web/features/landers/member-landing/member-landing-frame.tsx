@@ -11,7 +11,7 @@ import { pathFor } from '@contract/routes';
 import { ApiError } from '@web/api/api-error';
 import { useUser } from '@web/api/user-api';
 import { ErrorPage, NotFoundPage } from '@web/components/error-page';
-import { useMemberPlace } from '@web/components/member-place';
+import { countryName } from '@web/components/country-name';
 import { PageSpinner } from '@web/components/page-spinner';
 import { trackingValues } from '@web/components/tracking-values';
 import { openSignupModal } from '@web/components/signup-modal-store';
@@ -91,6 +91,8 @@ function Landing({
   signUp,
   children,
 }: Omit<MemberLanding, 'place'> & { children: (landing: MemberLanding) => ReactNode }) {
-  const place = useMemberPlace(profile);
+  const { i18n } = useTranslation();
+  const country = countryName(profile.country, i18n.language);
+  const place = profile.region_name ? `${profile.region_name}, ${country}` : country;
   return children({ profile, variant, place, signUp });
 }
