@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { localeFallback } from './scripts/locale-fallback';
 import { precompress } from './scripts/precompress';
 import { serviceWorker } from './scripts/service-worker-build';
 
@@ -11,7 +12,7 @@ const apiOrigin = `http://localhost:${process.env.PORT ?? 3000}`;
 export default defineConfig({
   root: fromRoot('./src/web'),
   publicDir: fromRoot('./src/web/public'),
-  plugins: [react(), serviceWorker(), precompress()],
+  plugins: [localeFallback(), react(), serviceWorker(), precompress()],
   resolve: {
     alias: {
       '@contract': fromRoot('./src/contract'),

@@ -11,11 +11,18 @@ let blocker: Person;
 beforeAll(async () => {
   [blocked, blocker] = (await demoMembers(db, 2, { skip: 40 })) as [Person, Person];
   // A name no other member has, so the card found in the strip is the blocker's own; active
-  // a moment ago, so the strip (the most recently active first) shows her.
+  // a moment ago and in his region, so the strip (near him first, the most recently active
+  // first: issue 29 item 14) shows her.
   blocker.name = 'Henrietta';
+  const home = await db
+    .selectFrom('members')
+    .select(['country', 'region'])
+    .where('id', '=', blocked.id)
+    .executeTakeFirstOrThrow();
   await updateMember(db, blocker.id, {
     name: blocker.name,
     last_active_at: new Date().toISOString(),
+    ...home,
   });
 });
 

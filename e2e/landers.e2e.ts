@@ -77,6 +77,28 @@ describe('the landers (spec §2)', () => {
     await context.close();
   });
 
+  // Issue 29 item 16: the product never puts words or intent in a member's mouth; the feed
+  // said "Maja … would love to hear from you". It is the site's invitation now.
+  for (const [locale, invitation, claim] of [
+    ['en', /^(.+) is a member of Amora\. Sign up for free to say hello\.$/, /love to hear/],
+    ['nl', /^(.+) is lid van Amora\. Meld je gratis aan om hallo te zeggen\.$/, /hoort graag/],
+  ] as const) {
+    it(`invites the visitor in the site's own words on the socialnetwork lander (${locale})`, async () => {
+      const { page, context } = await openPage(browser, baseUrl, PHONE);
+      await context.addCookies([{ name: 'locale', value: locale, url: baseUrl }]);
+      await page.goto('/landers/socialnetwork');
+      const posts = page.getByRole('article');
+      await posts.first().waitFor();
+      const texts = await posts.locator('p').allTextContents();
+      expect(texts.length).toBeGreaterThan(0);
+      for (const text of texts) {
+        expect(text).toMatch(invitation);
+        expect(text).not.toMatch(claim);
+      }
+      await context.close();
+    });
+  }
+
   it('labels fictional profiles in words', async () => {
     // A fictional demo member active just now leads the lander's members.
     await leadWithFictionalMember(inject('database'));

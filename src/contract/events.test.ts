@@ -7,6 +7,7 @@ const card = {
   age: 31,
   country: 'NL',
   region: 'NH',
+  region_name: 'Noord-Holland',
   main_image: null,
   fictional: false,
 };

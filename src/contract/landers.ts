@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROFILE_OPTIONS } from './profile-options';
 import { LANDERS } from './routes';
+import { countryCodeSchema } from './settings';
 
 /**
  * Headline sets a lander variant may carry instead of the lander's own words (issue 25 item 1:
@@ -46,11 +47,13 @@ export const landerQuerySchema = z
   })
   .loose();
 
-/** A member on a lander: public fields only (no e-mail, birth date or location beyond the region). */
+/** A member on a lander: public fields only (no e-mail, birth date or place beyond the region). */
 export const landerMemberSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   age: z.number().int(),
+  /** The member's country, shown with the region as on every card (issue 29 item 14). */
+  country: countryCodeSchema,
   /** The region's name as people write it, or null. */
   region: z.string().nullable(),
   /** The main photo, square (600 px). */

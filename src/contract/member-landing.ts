@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema } from './ids';
-import { profileCardSchema } from './members';
+import { profileCardSchema, trafficSourceQuerySchema } from './members';
 
 export { MEMBER_LANDING_ROUTES, type MemberLandingRoute } from './member-landing-routes';
 
@@ -20,7 +20,8 @@ export function memberLandingVariant(slug: string | undefined): MemberLandingVar
 /** How many of the member's other photos a landing page shows, blurred, as a teaser. */
 export const LANDING_TEASER_PHOTOS = 4;
 
-export const memberLandingQuerySchema = z.object({ id: idParamSchema });
+/** The member, and the tracking values the visitor came with (spec §6 logged-out search). */
+export const memberLandingQuerySchema = trafficSourceQuerySchema.extend({ id: idParamSchema });
 
 /**
  * The member an ad is for, as a visitor may see them: the public card (no e-mail, birth date

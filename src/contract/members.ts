@@ -26,6 +26,8 @@ export const profileCardSchema = z.object({
   age: z.number().int(),
   country: z.string(),
   region: z.string().nullable(),
+  /** The region's name as people write it (issue 29 item 14: a card shows region and country). */
+  region_name: z.string().nullable(),
   main_image: mainImageSchema.nullable(),
   fictional: z.boolean(),
 });

@@ -5,14 +5,15 @@ import { memberLandingAnswerSchema, memberLandingQuerySchema } from '@contract/m
 /** The member landing pages (issue 25 item 2): the one member an ad is for. */
 export const memberLandingApi = {
   /**
-   * Any visitor: the ad promised this member, whatever logged_out_search says about browsing
-   * others. Members nobody may see (visibleMembers) answer not_found, as missing ones do.
+   * Members, and visitors where the site lets them see members (spec §6 logged_out_search or
+   * its traffic-source variant, as member.php: issue 29 item 6). Members nobody may see
+   * (visibleMembers) answer not_found, as missing ones do.
    */
   member: defineEndpoint({
     ...memberLandingRoutes.member,
     query: memberLandingQuerySchema,
     answer: memberLandingAnswerSchema,
-    errors: [],
+    errors: ['authentication_required'],
     access: 'anyone',
   }),
 };

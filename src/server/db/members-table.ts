@@ -98,6 +98,37 @@ export async function updateSiteMember(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/**
+ * A member's activity is written at most once in this long (issue 29 item 13): often enough
+ * for "recently active" lists, rarely enough that a member's calls do not each write a row.
+ */
+export const ACTIVITY_WRITE_INTERVAL_MS = 5 * 60 * 1000;
+
+/**
+ * Records that a member is active now (a session used, a socket opened: issue 29 item 13),
+ * what every "recently active first" list orders by. Writes only when the row read says the
+ * last record is older than ACTIVITY_WRITE_INTERVAL_MS, and then only if it still is: the
+ * condition in the UPDATE keeps it to one write per member and interval across instances,
+ * with nothing kept in memory. Answers whether this call wrote.
+ */
+export async function recordActivity(
+  db: Db,
+  member: Pick<MemberRow, 'id' | 'last_active_at'>,
+  now = new Date(),
+): Promise<boolean> {
+  const staleBefore = new Date(now.getTime() - ACTIVITY_WRITE_INTERVAL_MS).toISOString();
+  if (member.last_active_at !== null && member.last_active_at >= staleBefore) return false;
+  const result = await db
+    .updateTable('members')
+    .set({ last_active_at: now.toISOString() })
+    .where('id', '=', member.id)
+    .where((eb) =>
+      eb.or([eb('last_active_at', 'is', null), eb('last_active_at', '<', staleBefore)]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** spec §3: a proven address makes a new member active and their profile visible. */
 export async function activateMember(db: Db, siteId: number, memberId: number): Promise<void> {
   await db

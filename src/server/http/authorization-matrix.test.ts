@@ -730,10 +730,9 @@ const MATRIX: Record<string, MatrixCase[]> = {
   ],
   'GET /api/member-landing.php': [
     {
-      // issue 25 item 2: the member an ad is for, to any visitor, whatever logged-out search
-      // says; the one visibleMembers rule: blocks hide her both ways.
-      label: ' of the target (logged_out_search off)',
-      ...withLoggedOutSearch({ logged_out_search: false, logged_out_search_trafficsource: false }),
+      // issue 25 item 2: the member an ad is for; the one visibleMembers rule: blocks hide
+      // her both ways.
+      label: ' of the target (logged_out_search on)',
       request: ({ world }) => ({ url: `/api/member-landing.php?id=${world.target.id}` }),
       status: { ...all(200), blocker: 404, blocked: 404 },
       check: async (cell, response) => {
@@ -747,6 +746,13 @@ const MATRIX: Record<string, MatrixCase[]> = {
         // Only blurred teasers of the other photos, for every viewer.
         expect(profile.teaser_photos).toHaveLength(cell.world.targetPhotos.length - 1);
       },
+    },
+    {
+      // issue 29 item 6: visitors only where the site lets them see members, as member.php.
+      label: ' of the target (logged_out_search off)',
+      ...withLoggedOutSearch({ logged_out_search: false, logged_out_search_trafficsource: false }),
+      request: ({ world }) => ({ url: `/api/member-landing.php?id=${world.target.id}` }),
+      status: { ...all(200), visitor: 403, blocker: 404, blocked: 404 },
     },
     {
       label: ' of the target while she is invisible',

@@ -39,13 +39,15 @@ const SHORT_HAIR = [
 ] as const;
 // Human skin and hair tones only (the style's yellow and orange skins read as cartoons).
 const SKIN = ['614335', 'ae5d29', 'd08b5b', 'edb98a', 'ffdbb4'];
-// The drawn hair has the colour the profile states (its hair_color attribute).
-const HAIR: Record<string, readonly string[]> = {
+// The drawn hair has the colour the profile states (its hair_color attribute), as a reader
+// names it (issue 29 item 19): the style's auburn reads red, not brown; its dark "blonde"
+// reads brown and is left out; its platinum reads blonde, not grey.
+export const HAIR: Record<string, readonly string[]> = {
   black: ['2c1b18'],
-  brown: ['4a312c', '724133', 'a55728'],
-  blonde: ['b58143', 'd6b370'],
-  red: ['c93305'],
-  grey: ['e8e1e1', 'ecdcbf'],
+  brown: ['4a312c', '724133'],
+  blonde: ['d6b370', 'ecdcbf'],
+  red: ['c93305', 'a55728'],
+  grey: ['e8e1e1'],
   other: ['f59797'],
 };
 const GLASSES = ['prescription01', 'prescription02', 'round', 'kurt'] as const;

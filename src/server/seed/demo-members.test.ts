@@ -2,24 +2,32 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '@server/db/database';
-import { migrateToLatest } from '@server/db/migrate';
 import { verifyPassword } from '@server/features/auth';
 import { localPhotoStorage } from '@server/storage/photo-storage';
+import { type TestDatabase, createTestDatabase } from '@server/test/test-database';
+import { ageFromDateOfBirth } from '@contract/members';
 import { demoPhotoOptions } from './demo-avatar';
 import { DEMO_LOGIN, seedDemoMembers } from './demo-members';
-import { seedDemoSite } from './demo-site';
 
 const folders: string[] = [];
-afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
+const databases: TestDatabase[] = [];
+afterAll(async () => {
+  await Promise.all(databases.map((database) => database.close()));
+  await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+});
 
+/** A fresh database (SQLite, or PostgreSQL with DATABASE_URL) with `count` demo members. */
 async function seeded(count: number, withPhotos: boolean) {
-  const { db } = openDatabase({ sqlitePath: ':memory:' });
-  await migrateToLatest(db);
-  const { siteId } = await seedDemoSite(db);
+  const test = await createTestDatabase();
+  databases.push(test);
+  const { db } = test.database;
   const mediaDir = await mkdtemp(join(tmpdir(), 'demo-media-'));
   folders.push(mediaDir);
-  await seedDemoMembers(db, localPhotoStorage(mediaDir), { siteId, count, withPhotos });
+  await seedDemoMembers(db, localPhotoStorage(mediaDir), {
+    siteId: test.siteId,
+    count,
+    withPhotos,
+  });
   return { db, mediaDir };
 }
 
@@ -105,4 +113,101 @@ describe('demo members', () => {
     );
     expect(new Set(faces).size).toBeGreaterThan(8);
   });
+
+  // Issue 29 item 19: what a visitor saw of the demo data.
+  it('gives every demo member of a site a name of their own', async () => {
+    const { db } = await seeded(2000, false);
+    const members = await db.selectFrom('members').select(['name', 'language']).execute();
+    expect(new Set(members.map((member) => member.name)).size).toBe(2000);
+    for (const { name } of members) expect(name).toMatch(/^\p{L}+ [A-Z]\.([A-Z]\.)?$/u);
+  });
+
+  it('puts demo members in regions of their own country, never overseas', async () => {
+    const { db } = await seeded(600, false);
+    const members = await db.selectFrom('members').select(['country', 'region']).execute();
+    const homes: Record<string, string[]> = {
+      FR: [
+        'ARA',
+        'BFC',
+        'BRE',
+        'CVL',
+        'COR',
+        'GES',
+        'HDF',
+        'IDF',
+        'NOR',
+        'NAQ',
+        'OCC',
+        'PDL',
+        'PAC',
+      ],
+      US: [
+        ...['AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL'],
+        ...['IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE'],
+        ...['NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD'],
+        ...['TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY'],
+      ],
+    };
+    for (const country of ['FR', 'US']) {
+      const regions = members.filter((member) => member.country === country);
+      expect(regions.length, country).toBeGreaterThan(10);
+      for (const { region } of regions) expect(homes[country], country).toContain(region);
+    }
+    for (const { country, region } of members) {
+      if (country === 'NO') expect(['21', '22']).not.toContain(region);
+    }
+  });
+
+  it('draws hair of the colour the profile states, grey only with the years', async () => {
+    const { db } = await seeded(320, false);
+    const members = await db
+      .selectFrom('members')
+      .select(['id', 'gender', 'hair_color', 'date_of_birth'])
+      .execute();
+    for (const member of members) {
+      const options = demoPhotoOptions(
+        { seed: member.id, gender: member.gender!, hairColor: member.hair_color },
+        0,
+      );
+      expect(hairColourNamed(options.hairColor[0]!), member.hair_color!).toBe(member.hair_color);
+      if (member.hair_color === 'grey')
+        expect(ageFromDateOfBirth(member.date_of_birth)).toBeGreaterThanOrEqual(50);
+    }
+    // Every colour the profile form offers is drawn as a reader would name it.
+    for (const colour of ['black', 'brown', 'blonde', 'red', 'grey', 'other']) {
+      for (let seed = 1; seed <= 12; seed += 1) {
+        const [drawn] = demoPhotoOptions(
+          { seed, gender: 'female', hairColor: colour },
+          0,
+        ).hairColor;
+        expect(hairColourNamed(drawn!), `${colour} ${drawn}`).toBe(colour);
+      }
+    }
+  });
 });
+
+/** The name a reader gives a drawn hair colour (hex), from its hue, saturation and lightness. */
+function hairColourNamed(hex: string): string {
+  const [r, g, b] = [0, 2, 4].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255) as [
+    number,
+    number,
+    number,
+  ];
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const lightness = (max + min) / 2;
+  const chroma = max - min;
+  const saturation = chroma === 0 ? 0 : chroma / (1 - Math.abs(2 * lightness - 1));
+  let hue = 0;
+  if (chroma > 0) {
+    if (max === r) hue = 60 * (((g - b) / chroma + 6) % 6);
+    else if (max === g) hue = 60 * ((b - r) / chroma + 2);
+    else hue = 60 * ((r - g) / chroma + 4);
+  }
+  if (saturation < 0.2 && lightness > 0.75) return 'grey';
+  if (lightness < 0.15) return 'black';
+  if (lightness > 0.7 && saturation > 0.5 && (hue < 15 || hue > 330)) return 'other';
+  if (lightness >= 0.6 && hue >= 30 && hue <= 55) return 'blonde';
+  if (hue < 25 && saturation >= 0.5) return 'red';
+  return 'brown';
+}

@@ -3,12 +3,13 @@ import type { Db } from '@server/db/database';
 import { insertMembers } from '@server/db/members-table';
 import type { NewMember } from '@server/db/schema';
 import { hashPassword } from '@server/features/auth';
-import { regionsOf } from '@server/features/geo';
 import { processPhoto, storeProcessedPhoto } from '@server/features/photos';
 import type { PhotoStorage } from '@server/storage/photo-storage';
 import { PROFILE_OPTIONS } from '@contract/profile-options';
 import { renderDemoPhoto } from './demo-avatar';
+import { uniqueNamePicker } from './demo-names';
 import people from './demo-people.json';
+import { demoHomeRegions } from './demo-regions';
 import { DEMO_LOGIN } from './demo-login';
 import { type SeededRandom, seededRandom } from './seeded-random';
 
@@ -36,6 +37,10 @@ const LANGUAGE_OF_COUNTRY: Record<string, keyof typeof people> = {
   SE: 'sv',
 };
 const isFictionalIndex = (index: number) => index % 53 === 7;
+// Grey hair comes with the years (issue 29 item 19: the attributes agree with the picture).
+const YOUNG_HAIR = PROFILE_OPTIONS.hair_color.filter((colour) => colour !== 'grey');
+const hairColourAt = (random: SeededRandom, age: number) =>
+  age >= 50 && random.chance(0.45) ? 'grey' : random.pick(YOUNG_HAIR);
 
 interface DemoMember {
   member: NewMember;
@@ -46,22 +51,22 @@ interface DemoMember {
 function describeMember(
   index: number,
   random: SeededRandom,
-  siteId: number,
-  countries: string[],
-  interestIds: number[],
+  { siteId, countries, interestIds, nameOf, seededAt }: DemoSite,
 ): DemoMember {
   const country = index === 0 ? 'NL' : random.pick(countries);
   const language = LANGUAGE_OF_COUNTRY[country] ?? 'en';
   const gender = index === 0 ? 'female' : random.pick(PROFILE_OPTIONS.gender);
   const texts = people[language];
-  const regions = regionsOf(country);
+  const regions = demoHomeRegions(country);
   const age = random.int(18, 70);
   const born = subDays(subYears(REFERENCE_DATE, age), random.int(1, 360));
   const minutesSinceSignup = random.int(60, 90 * 24 * 60);
-  const created = subMinutes(REFERENCE_DATE, minutesSinceSignup);
+  // Signed up and active before the seeding, not before a fixed date: a demo site seeded
+  // today does not look abandoned for months beside the first accounts made on it.
+  const created = subMinutes(seededAt, minutesSinceSignup);
   // Active some time after signing up, never before.
   const lastActive = subMinutes(
-    REFERENCE_DATE,
+    seededAt,
     random.int(1, Math.min(minutesSinceSignup, 14 * 24 * 60)),
   );
   const paid = index > 0 && random.chance(0.1);
@@ -73,7 +78,7 @@ function describeMember(
     member: {
       site_id: siteId,
       email: index === 0 ? DEMO_LOGIN.email : `demo-${index}@members.amora.example`,
-      name: random.pick(texts[gender as 'female' | 'male']),
+      name: nameOf(texts[gender as 'female' | 'male']),
       password_hash: null,
       date_of_birth: formatISO(born, { representation: 'date' }),
       gender,
@@ -81,7 +86,7 @@ function describeMember(
       sexuality,
       country,
       region: regions.length > 0 ? random.pick(regions).code : null,
-      hair_color: random.pick(PROFILE_OPTIONS.hair_color),
+      hair_color: hairColourAt(random, age),
       eye_color: random.pick(PROFILE_OPTIONS.eye_color),
       body_type: random.pick(PROFILE_OPTIONS.body_type),
       relationship_status: random.pick(PROFILE_OPTIONS.relationship_status),
@@ -109,11 +114,25 @@ async function inBatches<T>(items: T[], limit: number, work: (item: T) => Promis
   }
 }
 
+interface DemoSite {
+  siteId: number;
+  countries: string[];
+  interestIds: number[];
+  /** A first name of the list with an initial, never given twice on the site. */
+  nameOf: (firstNames: readonly string[]) => string;
+  seededAt: Date;
+}
+
 /** Seeds `count` varied demo members, each with 1 to 4 generated photos of one person. */
 export async function seedDemoMembers(
   db: Db,
   storage: PhotoStorage,
-  { siteId, count, withPhotos = true }: { siteId: number; count: number; withPhotos?: boolean },
+  {
+    siteId,
+    count,
+    withPhotos = true,
+    now = new Date(),
+  }: { siteId: number; count: number; withPhotos?: boolean; now?: Date },
 ): Promise<void> {
   const random = seededRandom(SEED);
   const site = await db
@@ -125,9 +144,9 @@ export async function seedDemoMembers(
   const interestIds = (await db.selectFrom('interests').select('id').orderBy('id').execute()).map(
     (row) => row.id,
   );
-  const demo = Array.from({ length: count }, (_, index) =>
-    describeMember(index, random, siteId, countries, interestIds),
-  );
+  const nameOf = uniqueNamePicker(random);
+  const demoSite = { siteId, countries, interestIds, nameOf, seededAt: now };
+  const demo = Array.from({ length: count }, (_, index) => describeMember(index, random, demoSite));
   if (demo[0]) demo[0].member.password_hash = await hashPassword(DEMO_LOGIN.password);
 
   const ids = await db.transaction().execute(async (trx) => {
@@ -182,7 +201,7 @@ export async function seedDemoMembers(
         position: job.position,
         width: processed.width,
         height: processed.height,
-        created_at: REFERENCE_DATE.toISOString(),
+        created_at: now.toISOString(),
       })
       .execute();
   });

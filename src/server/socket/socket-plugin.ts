@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import { SOCKET_CLOSE } from '@contract/events';
 import { type CookiePolicy, findLiveSessionHashes, findSocketSession } from '@server/features/auth';
+import { recordActivity } from '@server/db/members-table';
 import { hostNameOf } from '@server/features/sites';
 import { type TrustRule, clientAddressOf } from '@server/http/client-address';
 import type { Services } from '@server/services';
@@ -111,7 +112,12 @@ export const socketPlugin = fp(
       },
       findSession: async (token, siteId) => {
         const session = await findSocketSession(services.db, token, siteId);
-        return session && { memberId: session.member.id, sessionHash: session.tokenHash };
+        if (!session) return undefined;
+        // A socket opened is a member active (issue 29 item 13); never a refused socket.
+        await recordActivity(services.db, session.member).catch((error: unknown) =>
+          app.log.error({ err: error }, 'recording activity failed'),
+        );
+        return { memberId: session.member.id, sessionHash: session.tokenHash };
       },
       readSessionCookie: (header) =>
         header ? app.parseCookie(header)[cookies.sessionCookie] : undefined,

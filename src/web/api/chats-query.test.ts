@@ -13,6 +13,7 @@ function entry(id: number, unread: number): ChatListEntry {
       age: 30,
       country: 'NL',
       region: null,
+      region_name: null,
       main_image: null,
       fictional: false,
     },

@@ -13,8 +13,8 @@ import { NewLikeModal } from '@web/components/new-like-modal';
 /** How often auto-like.php is asked while the member stays in the members area. */
 export const AUTO_LIKE_CHECK_MS = 2 * 60_000;
 
-// A member landing page shows its own like popup for its member, to visitors too (issue 25
-// item 2): there it reads and removes t itself.
+// A member landing page hands t on to the member's own page, where a member lands (issue 29
+// item 18): read there, not on the landing that is being left.
 const MEMBER_LANDING_PATHS = MEMBER_LANDING_ROUTES.map((name) => toRouterPath(ROUTES[name]));
 const isMemberLanding = (pathname: string) =>
   MEMBER_LANDING_PATHS.some((path) => matchPath(path, pathname) !== null);

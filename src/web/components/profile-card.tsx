@@ -40,6 +40,9 @@ export function ProfileCard({
             {t('profileCard.nameAge', { name: profile.name, age: profile.age })}
           </h3>
           <p className="small text-body-secondary mb-0 text-truncate">
+            {/* Region and country (issue 29 item 14: a card named the country alone); the
+                region's name as people write it comes with the card. */}
+            {profile.region_name && `${profile.region_name}, `}
             {countryName(profile.country, i18n.language)}
           </p>
         </div>

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '@server/db/database';
 import type { Member } from '@server/db/member-record';
+import { recordActivity } from '@server/db/members-table';
 import type { CookiePolicy } from './cookie-policy';
 import { isApiRoute } from './csrf-plugin';
 import {
@@ -80,13 +81,18 @@ export const sessionPlugin = fp(
       if (!isApiRoute(request)) return done();
       const token = request.cookies[sessionCookie];
       if (!token || token.length > 100) return done();
-      findSessionMember(options.db, token, request.site.id).then(
-        (member) => {
+      findSessionMember(options.db, token, request.site.id)
+        .then(async (member) => {
           request.member = member ?? null;
-          done();
-        },
-        (error: Error) => done(error),
-      );
+          // A session used is a member active (issue 29 item 13); a failed record of it
+          // never fails the member's call.
+          if (member) {
+            await recordActivity(options.db, member).catch((error: unknown) =>
+              request.log.error({ err: error }, 'recording activity failed'),
+            );
+          }
+        })
+        .then(() => done(), done);
     });
 
     /** A new session for this browser: answers its token's hash. */

@@ -4,7 +4,7 @@ import { geocodeRoutes } from './geocode-routes';
 import { loadPlaces } from './reverse-geocode';
 
 // The geo feature: countries and regions from offline data (DESIGN.md §7).
-export { isCountryCode, isRegionOf, regionsOf, regionsOfCountries } from './regions';
+export { isCountryCode, isRegionOf, regionName, regionsOf, regionsOfCountries } from './regions';
 
 export async function geoFeature(app: FastifyInstance, services: Services) {
   geocodeRoutes(app, services);

@@ -42,6 +42,12 @@ export function regionsOf(countryCode: string): Region[] {
   return regionsByCountry.get(countryCode) ?? [];
 }
 
+/** A region code of a country as its name, as people write it; null when unknown. */
+export function regionName(country: string, code: string | null): string | null {
+  if (code === null) return null;
+  return regionsOf(country).find((region) => region.code === code)?.name ?? null;
+}
+
 export function isRegionOf(countryCode: string, regionCode: string): boolean {
   return regionsOf(countryCode).some((region) => region.code === regionCode);
 }

@@ -1,6 +1,6 @@
 import type { LanderMember, LanderRegion } from '@contract/landers';
 import { ageFromDateOfBirth } from '@contract/members';
-import { regionsOf } from '@server/features/geo';
+import { regionName, regionsOf } from '@server/features/geo';
 import { presentMainImage } from '@server/features/photos';
 import { layOutRegionTiles } from './region-tiles';
 
@@ -17,15 +17,10 @@ interface LanderMemberRow {
   status: string;
 }
 
-/** A region code of a country as its name, as people write it; null when unknown. */
-export function regionName(country: string, code: string | null): string | null {
-  if (code === null) return null;
-  return regionsOf(country).find((region) => region.code === code)?.name ?? null;
-}
-
 /**
- * Public fields only (issue 25 item 1): id, name, age, region name, main photo, fictional flag.
- * No e-mail, birth date, country code or coordinates leave the server.
+ * Public fields only (issue 25 item 1): id, name, age, country and region name (as every card
+ * shows them: issue 29 item 14), main photo, fictional flag. No e-mail, birth date or
+ * coordinates leave the server.
  */
 export function presentLanderMember(row: LanderMemberRow, cdnPrefix: string): LanderMember {
   const image = presentMainImage(cdnPrefix, row);
@@ -33,6 +28,7 @@ export function presentLanderMember(row: LanderMemberRow, cdnPrefix: string): La
     id: row.id,
     name: row.name,
     age: ageFromDateOfBirth(row.date_of_birth),
+    country: row.country,
     region: regionName(row.country, row.region),
     photo: image?.match ?? '',
     thumb: image?.thumb_filename ?? '',

@@ -3,8 +3,11 @@ import type { LanderVariant } from '@contract/landers';
 import type { Db } from '@server/db/database';
 import type { Database } from '@server/db/schema';
 import {
+  type Place,
   type Viewer,
   birthDateRangeToday,
+  listNearFirst,
+  ringsAround,
   selectProfileCards,
   visibleMembers,
 } from '@server/features/members';
@@ -29,20 +32,23 @@ function inNiche<Tables extends keyof Database, Row>(
 
 /**
  * The members a lander shows: visible to this viewer (the one visible-members rule), with an
- * active main photo, in the variant's niche, the recently active first.
+ * active main photo, in the variant's niche, those near the viewer first (issue 29 item 14),
+ * the recently active first; the map's members only of its country.
  */
 export async function listLanderMembers(
   db: Db,
   viewer: Viewer,
   variant: LanderVariant,
-  { limit, country }: { limit: number; country?: string | undefined },
+  { limit, place, countryOnly }: { limit: number; place: Place; countryOnly: boolean },
 ) {
-  let query = inNiche(selectProfileCards(db, viewer), viewer, variant)
-    .orderBy('members.last_active_at', 'desc')
-    .orderBy('members.id', 'desc')
-    .limit(limit);
-  if (country) query = query.where('members.country', '=', country);
-  return query.execute();
+  return listNearFirst(ringsAround(place, { countryOnly }), limit, (ring, ringLimit) =>
+    inNiche(selectProfileCards(db, viewer), viewer, variant)
+      .where(ring)
+      .orderBy('members.last_active_at', 'desc')
+      .orderBy('members.id', 'desc')
+      .limit(ringLimit)
+      .execute(),
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { landersApi } from '@contract/endpoints/landers';
 import { AppError } from '@server/errors/app-error';
 import { registerEndpoint } from '@server/http/register-endpoint';
-import { visitorMaySearch } from '@server/features/members';
+import { viewerPlace, visitorMaySearch, visitorVary } from '@server/features/members';
 import type { Services } from '@server/services';
 import { countLanderMembersByRegion, listLanderMembers } from './lander-queries';
 import { presentLanderMember, presentRegionMap } from './lander-presenter';
@@ -17,7 +17,7 @@ const LANDER_MEMBER_COUNT = 24;
  * can reach). Read from the database on each call; kept only by HTTP caches: the visitors'
  * answer for a minute, per cookie, a member's answer never (it leaves out their blocks).
  */
-export function landerRoutes(app: FastifyInstance, { db }: Services) {
+export function landerRoutes(app: FastifyInstance, { db, config }: Services) {
   registerEndpoint(app, landersApi.lander, async ({ request, reply, query, member }) => {
     const { site } = request;
     if (refusesSlug(query.lander, query.slug)) throw new AppError('not_found', 'not_found');
@@ -25,7 +25,7 @@ export function landerRoutes(app: FastifyInstance, { db }: Services) {
     const viewer = { siteId: site.id, memberId: member?.id ?? null };
     const mayShowMembers = member !== null || visitorMaySearch(site.settings, query);
     reply.header('cache-control', member ? 'private, no-store' : 'public, max-age=60');
-    if (!member) reply.header('vary', 'cookie');
+    if (!member) reply.header('vary', visitorVary(config.GEOIP_COUNTRY_HEADER));
 
     // The map shows one country: the visitor's when the site serves it, else the site's first.
     const country =
@@ -37,7 +37,11 @@ export function landerRoutes(app: FastifyInstance, { db }: Services) {
       ? await Promise.all([
           listLanderMembers(db, viewer, variant, {
             limit: LANDER_MEMBER_COUNT,
-            country: onMap ? country : undefined,
+            // Near the viewer first (issue 29 item 14); the map shows its own country only.
+            place: onMap
+              ? { country, region: null }
+              : viewerPlace(request, member, config.GEOIP_COUNTRY_HEADER),
+            countryOnly: onMap,
           }),
           onMap ? countLanderMembersByRegion(db, viewer, variant, country) : [],
         ])

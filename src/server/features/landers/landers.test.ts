@@ -68,6 +68,7 @@ describe('GET /api/lander.php: who appears', () => {
     const card = answer.members.find((member) => member.id === shown.id)!;
     expect(Object.keys(card).sort()).toEqual([
       'age',
+      'country',
       'fictional',
       'id',
       'name',
@@ -75,7 +76,12 @@ describe('GET /api/lander.php: who appears', () => {
       'region',
       'thumb',
     ]);
-    expect(card).toMatchObject({ name: shown.name, region: 'Noord-Holland', fictional: false });
+    expect(card).toMatchObject({
+      name: shown.name,
+      country: 'NL',
+      region: 'Noord-Holland',
+      fictional: false,
+    });
     expect(answer.members.find((member) => member.id === fictional.id)?.fictional).toBe(true);
     // Nothing private in the whole answer: no e-mail, birth date or coordinates.
     const body = JSON.stringify(answer);

@@ -1,5 +1,6 @@
 import { LANDING_TEASER_PHOTOS, type MemberLandingProfile } from '@contract/member-landing';
 import { ageFromDateOfBirth } from '@contract/members';
+import { regionName } from '@server/features/geo';
 import { photoFileNames, presentMainImage } from '@server/features/photos';
 import { mediaUrl } from '@server/storage/photo-storage';
 import type { LandingMember } from './member-landing-queries';
@@ -20,6 +21,7 @@ export function presentLandingMember(
     age: ageFromDateOfBirth(member.date_of_birth),
     country: member.country,
     region: member.region,
+    region_name: regionName(member.country, member.region),
     fictional: member.is_fictional === 1,
     main_image: presentMainImage(cdnPrefix, main),
     about: member.about,

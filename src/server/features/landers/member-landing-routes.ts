@@ -4,15 +4,25 @@ import { MEMBER_LANDING_ROUTES, type MemberLandingRoute } from '@contract/member
 import { idParamSchema } from '@contract/ids';
 import { AppError } from '@server/errors/app-error';
 import { type CookiePolicy, findPageViewer } from '@server/features/auth';
+import {
+  type TrafficSource,
+  assertViewerMaySeeMembers,
+  visitorMaySearch,
+} from '@server/features/members';
 import type { PageCheck } from '@server/http/web-app';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
 import { findLandingMember } from './member-landing-queries';
 import { presentLandingMember } from './member-landing-presenter';
 
-/** GET /api/member-landing.php: the member on the landing pages (issue 25 item 2). */
+/**
+ * GET /api/member-landing.php: the member on the landing pages (issue 25 item 2), for
+ * visitors only where the site lets them see members, as member.php (issue 29 item 6).
+ */
 export function memberLandingRoutes(app: FastifyInstance, { db }: Services) {
   registerEndpoint(app, memberLandingApi.member, async ({ request, reply, query, member }) => {
+    // spec §6, §9: the landing pages follow member.php's rule for visitors (issue 29 item 6).
+    assertViewerMaySeeMembers(member, request.site.settings, query);
     const viewer = { siteId: request.site.id, memberId: member?.id ?? null };
     const found = await findLandingMember(db, viewer, query.id);
     // Missing, blocked, deleted, invisible, not activated, another site's: all alike.
@@ -35,6 +45,10 @@ export function memberLandingPageChecks(
     const id = idParamSchema.safeParse(params.id);
     if (!id.success) return false;
     const viewer = await findPageViewer(db, cookies, request);
+    // A visitor who may not see members gets the page (which asks them to sign up) for any
+    // id alike: its status must not tell which members exist.
+    if (!viewer && !visitorMaySearch(request.site.settings, request.query as TrafficSource))
+      return true;
     const found = await findLandingMember(
       db,
       { siteId: request.site.id, memberId: viewer?.id ?? null },

@@ -9,7 +9,8 @@ import { TestClient } from '@server/test/test-client';
 
 // Issue 25 item 2 (spec §2 members-id-landing, -landing2-slug, -landing3-slug, -signup): a
 // visitor from an ad for one member sees that member; a member nobody may see is a 404, for
-// the API and for the page's document alike ("Bad input").
+// the API and for the page's document alike ("Bad input"). Visitors see members only where
+// the site lets them, as on member.php (spec §6, issue 29 item 6).
 let t: TestApp;
 let distDir: string;
 const db = () => t.database.db;
@@ -20,8 +21,6 @@ beforeAll(async () => {
   distDir = await mkdtemp(join(tmpdir(), 'dist-'));
   await writeFile(join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
   t = await createTestApp({ WEB_DIST_DIR: distDir });
-  // A visitor from an ad may see the member it promised, whatever logged-out search allows.
-  await updateSiteSettings(t, { logged_out_search: false, logged_out_search_trafficsource: false });
 });
 afterAll(async () => {
   await t.close();
@@ -182,5 +181,42 @@ describe('the member landing pages', () => {
       `/members/${member.id}/signup/x`,
     ])
       expect((await visitor().get(url)).statusCode, url).toBe(404);
+  });
+});
+
+// Issue 29 item 6: where logged_out_search is off, member.php and search.php answered 403 but
+// a landing page gave a visitor name, age, region, text and photos of any member, by id.
+describe('where the site does not let visitors see members', () => {
+  it('answers visitors 403 as member.php does, members and traffic-source visitors the member', async () => {
+    const member = await memberWithPhotos(2);
+    await updateSiteSettings(t, {
+      logged_out_search: false,
+      logged_out_search_trafficsource: false,
+    });
+    for (const path of ['/api/member-landing.php', '/api/member.php', '/api/search.php']) {
+      const response = await visitor().get(`${path}?id=${member.id}`);
+      expect(response.statusCode, path).toBe(403);
+      expect(response.json(), path).toEqual({ error: 'authentication_required' });
+      expect(response.body, path).not.toContain('Lotte');
+    }
+    const other = await logIn((await createMember(db(), t.siteId)).email);
+    expect((await other.get(`/api/member-landing.php?id=${member.id}`)).statusCode).toBe(200);
+
+    await updateSiteSettings(t, { logged_out_search_trafficsource: true });
+    const fromAd = `/api/member-landing.php?id=${member.id}&network=adnet`;
+    expect((await visitor().get(fromAd)).statusCode).toBe(200);
+    expect((await visitor().get(`/api/member-landing.php?id=${member.id}`)).statusCode).toBe(403);
+    await updateSiteSettings(t, { logged_out_search: true });
+  });
+
+  it('answer the page alike for any id, so its status tells no visitor who exists', async () => {
+    await updateSiteSettings(t, {
+      logged_out_search: false,
+      logged_out_search_trafficsource: false,
+    });
+    const member = await memberWithPhotos(1);
+    await expectPages(visitor(), member.id, 200);
+    await expectPages(visitor(), 2_000_000_000, 200);
+    await updateSiteSettings(t, { logged_out_search: true });
   });
 });

@@ -218,6 +218,7 @@ describe('GET /api/likes.php (spec §7 profiles and liked_by, §3 liked-by entry
       'main_image',
       'name',
       'region',
+      'region_name',
     ]);
   });
 

@@ -4,6 +4,7 @@ import { membersApi } from '@contract/endpoints/members';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
 import { listFeaturedMembers } from './featured-queries';
+import { viewerPlace, visitorVary } from './viewer-place';
 import { presentProfileCard } from './profile-card';
 import { visitorMaySearch } from './visitor-search-policy';
 
@@ -13,15 +14,20 @@ import { visitorMaySearch } from './visitor-search-policy';
  * leaves out themselves and anyone blocked either way (spec §1). Read from the database on
  * every call; the visitors' strip may be kept by shared caches for 60 s, per cookie.
  */
-export function featuredRoutes(app: FastifyInstance, { db }: Services) {
+export function featuredRoutes(app: FastifyInstance, { db, config }: Services) {
   registerEndpoint(app, membersApi.featured, async ({ request, reply, query, member }) => {
     const { site } = request;
     if (!member && !visitorMaySearch(site.settings, query)) return { profiles: [] };
     reply.header('cache-control', member ? 'private, no-store' : 'public, max-age=60');
     // A browser that kept the visitors' strip must not show it to the member it logs in as
     // (issue 23 item 12): their strip leaves out blocks.
-    if (!member) reply.header('vary', 'cookie');
-    const rows = await listFeaturedMembers(db, site.id, FEATURED_COUNT, member?.id);
+    // The visitors' strip depends on their country (issue 29 item 14): the country cookie,
+    // or the CDN's country header.
+    if (!member) reply.header('vary', visitorVary(config.GEOIP_COUNTRY_HEADER));
+    const rows = await listFeaturedMembers(db, site.id, FEATURED_COUNT, {
+      viewerId: member?.id,
+      place: viewerPlace(request, member, config.GEOIP_COUNTRY_HEADER),
+    });
     return { profiles: rows.map((row) => presentProfileCard(row, site.settings.cdn_prefix)) };
   });
 }

@@ -35,6 +35,7 @@ describe('GET /api/featured.php (spec §6 logged-out search)', () => {
       'main_image',
       'name',
       'region',
+      'region_name',
     ]);
     expect(card.fictional).toBe(true);
   });

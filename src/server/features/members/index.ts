@@ -10,9 +10,15 @@ export {
   presentDiscoveryCard,
   selectDiscoveryCards,
 } from './discovery-card';
+export { type Place, type Ring, listNearFirst, placeOf, ringsAround } from './near-first';
 export { PROFILE_CARD_COLUMNS, presentProfileCard, selectProfileCards } from './profile-card';
 export { birthDateRangeToday } from './search-filters';
-export { visitorMaySearch } from './visitor-search-policy';
+export {
+  type TrafficSource,
+  assertViewerMaySeeMembers,
+  visitorMaySearch,
+} from './visitor-search-policy';
+export { viewerPlace, visitorVary } from './viewer-place';
 export { type Viewer, hiddenBecause, visibleMembers } from './visible-members';
 
 export async function membersFeature(app: FastifyInstance, services: Services) {

@@ -2,6 +2,7 @@ import type { SelectQueryBuilder } from 'kysely';
 import { type ProfileCard, ageFromDateOfBirth } from '@contract/members';
 import type { Db } from '@server/db/database';
 import type { Database } from '@server/db/schema';
+import { regionName } from '@server/features/geo';
 import { presentMainImage } from '@server/features/photos';
 import { type Viewer, visibleMembers } from './visible-members';
 
@@ -50,6 +51,7 @@ export function presentProfileCard(row: ProfileCardRow, cdnPrefix: string): Prof
     age: ageFromDateOfBirth(row.date_of_birth),
     country: row.country,
     region: row.region,
+    region_name: regionName(row.country, row.region),
     main_image: presentMainImage(cdnPrefix, row),
     fictional: row.is_fictional === 1,
   };

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZE, SIMILAR_BELOW } from '@contract/discovery';
 import { membersApi } from '@contract/endpoints/members';
-import { AppError } from '@server/errors/app-error';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
 import { presentDiscoveryCard } from './discovery-card';
 import { encodeSearchCursor, searchCursorOf } from './search-cursor';
 import { searchFiltersOf } from './search-filters';
 import { type SearchContext, countSearch, listSearchPage, listSimilar } from './search-queries';
-import { visitorMaySearch } from './visitor-search-policy';
+import { assertViewerMaySeeMembers } from './visitor-search-policy';
 
 /**
  * GET /api/search.php (spec §2 members, §3 search state): pages of PAGE_SIZE by keyset
@@ -21,9 +20,7 @@ export function searchRoutes(app: FastifyInstance, { db }: Services) {
   registerEndpoint(app, membersApi.search, async ({ request, reply, query, member }) => {
     const { settings } = request.site;
     // spec §6: visitors search only where the site allows it (the web shows the signup modal).
-    if (!member && !visitorMaySearch(settings, query)) {
-      throw new AppError('authentication_required', 'forbidden');
-    }
+    assertViewerMaySeeMembers(member, settings, query);
     const cursor = query.cursor ? searchCursorOf(query.cursor) : null;
     const context: SearchContext = {
       siteId: request.site.id,

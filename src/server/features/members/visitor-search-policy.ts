@@ -1,3 +1,5 @@
+import type { Member } from '@server/db/member-record';
+import { AppError } from '@server/errors/app-error';
 import type { StoredSiteSettings } from '@server/features/sites';
 
 /** The tracking values a visitor arrived with (spec §3 "tracking values"). */
@@ -16,4 +18,20 @@ export function visitorMaySearch(settings: StoredSiteSettings, source: TrafficSo
   return (
     settings.logged_out_search || (settings.logged_out_search_trafficsource && hasTrafficSource)
   );
+}
+
+/**
+ * The same rule at every door to members' profiles (member.php, search.php,
+ * member-landing.php): a visitor the site does not let see members is answered 403
+ * authentication_required (spec §6, §8), before anything about a member is looked up
+ * (issue 29 item 6: a landing page gave what member.php refused).
+ */
+export function assertViewerMaySeeMembers(
+  viewer: Member | null,
+  settings: StoredSiteSettings,
+  source: TrafficSource,
+): void {
+  if (!viewer && !visitorMaySearch(settings, source)) {
+    throw new AppError('authentication_required', 'forbidden');
+  }
 }

@@ -5,7 +5,7 @@ import { AppError, invalidFields } from '@server/errors/app-error';
 import { isBlockedEitherWay } from '@server/features/blocks';
 import { isRegionOf } from '@server/features/geo';
 import { likeStateBetween } from '@server/features/likes';
-import { hiddenBecause, visitorMaySearch } from '@server/features/members';
+import { assertViewerMaySeeMembers, hiddenBecause } from '@server/features/members';
 import type { Site } from '@server/features/sites';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
@@ -46,9 +46,7 @@ export function profileRoutes(app: FastifyInstance, { db }: Services) {
 
   registerEndpoint(app, profilesApi.member, async ({ request, reply, query, member: viewer }) => {
     // spec §6: a visitor sees member pages only where the site lets visitors search.
-    if (!viewer && !visitorMaySearch(request.site.settings, query)) {
-      throw new AppError('authentication_required', 'forbidden');
-    }
+    assertViewerMaySeeMembers(viewer, request.site.settings, query);
     // Everything the page needs is read at once (each read is small and indexed, so a missing
     // member's few wasted reads cost less than waiting for one read after another).
     const other = viewer && viewer.id !== query.id ? viewer : undefined;

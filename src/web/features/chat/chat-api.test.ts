@@ -46,6 +46,7 @@ function conversation(
       age: 30,
       country: 'NL',
       region: null,
+      region_name: null,
       main_image: null,
       fictional: false,
     },

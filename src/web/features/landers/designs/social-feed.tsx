@@ -100,7 +100,7 @@ export default function SocialFeed({ members, title, subtitle }: LanderDesignPro
                       </span>
                       <button
                         type="button"
-                        className="btn btn-sm btn-outline-primary"
+                        className="btn btn-sm btn-outline-primary text-nowrap"
                         onClick={() => openSignupModal()}
                       >
                         {t('socialnetwork.add')}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@web/i18n/use-translation';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import {
   type MemberLandingProfile,
   type MemberLandingVariant,
@@ -11,13 +11,13 @@ import { pathFor } from '@contract/routes';
 import { ApiError } from '@web/api/api-error';
 import { useUser } from '@web/api/user-api';
 import { ErrorPage, NotFoundPage } from '@web/components/error-page';
+import { countryName } from '@web/components/country-name';
 import { PageSpinner } from '@web/components/page-spinner';
-import { openSignupModal, useSignupModal } from '@web/components/signup-modal-store';
+import { trackingValues } from '@web/components/tracking-values';
+import { openSignupModal } from '@web/components/signup-modal-store';
 import { useDocumentTitle } from '@web/components/use-document-title';
-import { LikePopup } from './like-popup';
 import { memberLandingQuery } from './member-landing-api';
-import { useLikePopup } from './use-like-popup';
-import { useMemberPlace } from './use-member-place';
+import { MembersOnlyPrompt } from './members-only-prompt';
 import './member-landing.scss';
 
 export interface MemberLanding {
@@ -32,9 +32,10 @@ export interface MemberLanding {
 
 /**
  * What every member landing page shares (issue 25 item 2): the member from the URL, the 404
- * page for one nobody may see (the server answered the document 404 already), the like popup
- * of ?t= (spec §4) and the signup for this member. A logged-in member is no ad's visitor: they
- * go to the member's own page.
+ * page for one nobody may see (the server answered the document 404 already) and the signup
+ * for this member. A logged-in member is no ad's visitor: they go to the member's own page,
+ * taking ?t= along, where the like popup of spec §4 opens for them (app/auto-like-watcher.tsx);
+ * visitors get none: like popups are for logged-in members only (spec §6, issue 29 item 18).
  */
 export function MemberLandingFrame({
   children,
@@ -48,35 +49,39 @@ export function MemberLandingFrame({
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
   const { user, isLoading: userLoading } = useUser();
-  const { data: profile, error } = useQuery({ ...memberLandingQuery(id), enabled: valid });
-  const likePopup = useLikePopup(!userLoading && !user);
-  const signupModal = useSignupModal();
+  const [searchParams] = useSearchParams();
+  const likePopupDelay = searchParams.get('t');
+  // The values of this URL, or those kept from the visit's first landing (tracking-values).
+  const kept = trackingValues();
+  const trafficSource = {
+    network: searchParams.get('network') ?? kept.network,
+    ref: searchParams.get('ref') ?? kept.ref,
+  };
+  const { data: profile, error } = useQuery({
+    ...memberLandingQuery(id, trafficSource),
+    enabled: valid,
+  });
   const variant = memberLandingVariant(params.slug);
   const { t } = useTranslation('member-landing');
   const title = titleKey ?? `variants.${variant}.title`;
   useDocumentTitle(profile ? t(title, { name: profile.name }) : undefined);
 
   if (!valid || (error instanceof ApiError && error.status === 404)) return <NotFoundPage />;
+  // spec §6: the site lets only members see members (issue 29 item 6).
+  if (!user && error instanceof ApiError && error.code === 'authentication_required')
+    return <MembersOnlyPrompt />;
   if (error) return <ErrorPage statusCode={error instanceof ApiError ? error.status : 500} />;
-  if (user) return <Navigate to={pathFor('members-id', { id })} replace />;
+  if (user) {
+    const memberPage = pathFor('members-id', { id });
+    const query = likePopupDelay ? `?${new URLSearchParams({ t: likePopupDelay })}` : '';
+    return <Navigate to={`${memberPage}${query}`} replace />;
+  }
   if (!profile || userLoading) return <PageSpinner />;
   const signUp = (message?: string) => openSignupModal(profile.id, message?.trim() || undefined);
   return (
-    <>
-      <Landing profile={profile} variant={variant} signUp={signUp}>
-        {children}
-      </Landing>
-      {/* Never over the signup itself: a visitor already signing up needs no nudge. */}
-      <LikePopup
-        profile={profile}
-        show={likePopup.due && !signupModal.open}
-        onClose={likePopup.close}
-        onAccept={() => {
-          likePopup.close();
-          signUp();
-        }}
-      />
-    </>
+    <Landing profile={profile} variant={variant} signUp={signUp}>
+      {children}
+    </Landing>
   );
 }
 
@@ -86,6 +91,8 @@ function Landing({
   signUp,
   children,
 }: Omit<MemberLanding, 'place'> & { children: (landing: MemberLanding) => ReactNode }) {
-  const place = useMemberPlace(profile);
+  const { i18n } = useTranslation();
+  const country = countryName(profile.country, i18n.language);
+  const place = profile.region_name ? `${profile.region_name}, ${country}` : country;
   return children({ profile, variant, place, signUp });
 }
