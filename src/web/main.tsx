@@ -1,6 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
+import { firstAnswer } from '@web/api/first-answer';
 import { firstSettings } from '@web/api/first-settings';
 import { userQuery } from '@web/api/user-api';
 import { createQueryClient } from '@web/app/query-client';
@@ -17,22 +18,27 @@ import { loadNamespaces } from '@web/i18n/translator';
 import './styles/main.scss';
 
 async function start() {
+  // TanStack Query takes the browser for online until an `offline` event: an app opened
+  // offline (the service worker's shell) would retry every call for 30 s before showing
+  // anything (issue 29 item 12). Offline, the calls wait for the connection instead.
+  onlineManager.setOnline(navigator.onLine);
   const queryClient = createQueryClient();
   const cookieLocale = readLocaleCookie();
   // Who is here is known before the first paint (in parallel with the settings): the menus,
   // banners and pages render once for a member instead of first as for a visitor, and
   // nothing moves when user.php answers (issue 25 item 6: CLS). A failure just renders as a
-  // visitor; the query retries as before.
+  // visitor; the query retries as before. Offline it renders at once, as for a visitor, and
+  // the member's menus come when user.php answers (issue 29 item 12).
   // A member's menus and banners are a chunk of their own (issue 25 item 6), loaded as soon
   // as user.php names a member (beside the settings), so they are there at the first paint; a
   // visitor never loads it. Should it fail, the page still shows and the parts ask again.
-  const userKnown = queryClient
-    .prefetchQuery(userQuery)
-    .then(() =>
-      queryClient.getQueryData(userQuery.queryKey)
-        ? loadMemberShell().catch(() => undefined)
-        : undefined,
-    );
+  const userKnown = firstAnswer(queryClient, userQuery.queryKey, () =>
+    queryClient.prefetchQuery(userQuery),
+  ).then(() =>
+    queryClient.getQueryData(userQuery.queryKey)
+      ? loadMemberShell().catch(() => undefined)
+      : undefined,
+  );
   preloadPageOf(window.location.pathname);
   // With a locale cookie the language is known now: its texts load beside the settings.
   const textsReady = cookieLocale ? initI18n(cookieLocale) : undefined;

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, onlineManager } from '@tanstack/react-query';
 import { INLINED_SETTINGS_ID } from '@contract/first-paint';
 import type { Locale } from '@contract/locales';
 import type { SiteSettings } from '@contract/settings';
@@ -28,6 +28,16 @@ export async function firstSettings(
     const locale = initialLocale(cookieLocale, inlined.domain_language);
     if (locale === block!.dataset.locale) {
       queryClient.setQueryData(settingsQuery(locale).queryKey, inlined);
+      return { site: inlined, locale };
+    }
+    // The service worker's offline shell carries the settings in the language it was kept in
+    // (issue 29 item 12): offline, they render the app at once; the settings in the chosen
+    // language follow when the connection is back (site-provider.tsx asks for them).
+    if (!onlineManager.isOnline()) return { site: inlined, locale };
+    try {
+      const site = await queryClient.fetchQuery({ ...settingsQuery(locale), retry: false });
+      return { site, locale };
+    } catch {
       return { site: inlined, locale };
     }
   }

@@ -10,10 +10,14 @@ export const userQuery = queryOptions({
   staleTime: 30_000,
 });
 
-/** The logged-in member's record (spec §3), or null for a visitor. */
+/**
+ * The logged-in member's record (spec §3), or null for a visitor. `isLoading` until user.php
+ * has answered once, paused offline included (issue 29 item 12): who is here is not known
+ * then, so a member's page waits instead of sending them to the login page.
+ */
 export function useUser(): { user: LoggedInUser | null; isLoading: boolean } {
-  const { data, isLoading } = useQuery(userQuery);
-  return { user: data ?? null, isLoading };
+  const { data, isPending } = useQuery(userQuery);
+  return { user: data ?? null, isLoading: isPending };
 }
 
 export const accountQuery = queryOptions({

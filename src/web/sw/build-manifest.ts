@@ -3,7 +3,7 @@
  * built worker in place of `self.__BUILD_MANIFEST__` (scripts/service-worker-build.ts), so
  * the list is exactly the deployed build's and a new build is a new worker.
  */
-declare const self: ServiceWorkerGlobalScope & {
+declare const self: {
   __BUILD_MANIFEST__?: { revision: string; files: string[] };
 };
 
