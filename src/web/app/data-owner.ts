@@ -50,7 +50,8 @@ export async function clearAppCaches(): Promise<void> {
   if (typeof caches === 'undefined') return;
   const names = await caches.keys();
   await Promise.all(names.map((name) => caches.delete(name)));
-  const registration = await navigator.serviceWorker?.getRegistration();
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const registration = await navigator.serviceWorker.getRegistration();
   registration?.active?.postMessage({ type: REFILL_APP_CACHE_MESSAGE });
 }
 
