@@ -1,14 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoggedInUser } from '@contract/account';
-import { REFILL_APP_CACHE_MESSAGE } from '@contract/installed-app';
+import { APP_CACHE_PREFIX, FORGET_MEMBER_DATA_MESSAGE } from '@contract/installed-app';
 import { forgetChatDrafts } from '@web/api/chat-drafts';
 import { queryKeys } from '@web/api/query-keys';
+import { OWNER_KEY } from './data-owner-key';
 
 // Whose data this browser holds (issue 29 item 1): kept for the browser (the caches, shared by
 // every tab) and for the tab (its chat drafts, in sessionStorage). When user.php names someone
 // else, or no one, what the previous member left is forgotten: at a logout, at a session that
 // ended, and when another member logs in, in this tab or in another one.
-const OWNER_KEY = 'data-owner';
 
 /**
  * A mark of the member, not their data: the record (spec §3) has no id, and its signup time
@@ -42,17 +42,21 @@ function write(storage: () => Storage, key: string, value: string | null): void 
 }
 
 /**
- * Empties every cache of this origin, then asks the service worker to fetch this version's
- * shell and built files again (they are the same for everyone), so the app still opens
- * offline. Without a worker, emptying is all there is to do.
+ * Empties every cache of this origin but the service worker's, and has the worker drop every
+ * other entry (src/web/sw/service-worker.ts): what is left is this version's shell and built
+ * files, the same for everyone, so the app still opens offline right after a logout. Without
+ * an active worker every cache goes.
  */
 export async function clearAppCaches(): Promise<void> {
   if (typeof caches === 'undefined') return;
+  const worker =
+    typeof navigator !== 'undefined' && 'serviceWorker' in navigator
+      ? (await navigator.serviceWorker.getRegistration())?.active
+      : undefined;
   const names = await caches.keys();
-  await Promise.all(names.map((name) => caches.delete(name)));
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  const registration = await navigator.serviceWorker.getRegistration();
-  registration?.active?.postMessage({ type: REFILL_APP_CACHE_MESSAGE });
+  const dropped = worker ? names.filter((name) => !name.startsWith(APP_CACHE_PREFIX)) : names;
+  await Promise.all(dropped.map((name) => caches.delete(name)));
+  worker?.postMessage({ type: FORGET_MEMBER_DATA_MESSAGE });
 }
 
 /**
@@ -72,7 +76,7 @@ export function settleDataOwner(user: LoggedInUser | null): Promise<void> {
 }
 
 /**
- * Follows the user record for the life of the app: every answer of user.php (a login, a
+ * Follows the user record while a member is here (member-shell.tsx): every answer of user.php (a login, a
  * logout, a refresh, the 403 that ends a session) settles the owner. Another tab's logout or
  * login changes the browser's owner: this tab then asks user.php at once, so its drafts go
  * now rather than at the next refresh. Returns the unsubscribe.

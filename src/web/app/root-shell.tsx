@@ -1,5 +1,4 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@web/i18n/use-translation';
 import { Outlet } from 'react-router';
 import { useSignupModal } from '@web/components/signup-modal-store';
@@ -9,7 +8,7 @@ import { MemberRoot } from './member-shell-parts';
 import { useBounceLogging } from './use-bounce-logging';
 import { ScrollRestoration } from './scroll-restoration';
 import { useSessionSync } from './use-session-sync';
-import { followDataOwner } from './data-owner';
+import { useLeftoverDataForgotten } from './use-leftover-data-forgotten';
 
 const SignupModal = lazy(() =>
   import('@web/features/auth/signup-modal').then((m) => ({ default: m.SignupModal })),
@@ -34,10 +33,10 @@ function SignupModalOnceOpened() {
 /** The root of every route: shared behaviour that does not belong to a layout. */
 export function RootShell() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   useSessionSync();
-  // What a member left (caches, drafts) is forgotten at logout and account change (issue 29).
-  useEffect(() => followDataOwner(queryClient), [queryClient]);
+  // What a member left (caches, drafts) is forgotten when a visitor is here (issue 29); a
+  // member's logout and change of account are followed in member-shell.tsx.
+  useLeftoverDataForgotten();
   useEffect(() => captureTrackingValues(window.location.search), []);
   useBounceLogging();
   return (

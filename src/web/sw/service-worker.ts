@@ -12,12 +12,15 @@
  * - The build's files come from the cache, so every page of the app opens offline.
  * - Every other request (the API, photos, the socket) goes to the network as if there were no
  *   worker.
- * - After a logout or a change of account the page empties every cache and asks for this
- *   version's files again (src/web/app/data-owner.ts).
+ * - After a logout or a change of account every other cache goes (src/web/app/data-owner.ts).
  *
  * Push handlers (notifications) are added at the end of this file, in the same worker.
  */
-import { APP_SHELL_PATH, REFILL_APP_CACHE_MESSAGE } from '@contract/installed-app';
+import {
+  APP_CACHE_PREFIX,
+  APP_SHELL_PATH,
+  FORGET_MEMBER_DATA_MESSAGE,
+} from '@contract/installed-app';
 import { isAppRoute } from '@contract/routes';
 import { buildManifest } from './build-manifest';
 import { keepable, keepableShell } from './keepable';
@@ -26,7 +29,7 @@ declare const self: ServiceWorkerGlobalScope;
 
 const VERSION = new URL(self.location.href).searchParams.get('v') ?? '2';
 // One cache per version and build: a new build's worker drops every other cache.
-const CACHE = `app-v${VERSION}-${buildManifest.revision}`;
+const CACHE = `${APP_CACHE_PREFIX}${VERSION}-${buildManifest.revision}`;
 const ORIGIN = self.location.origin;
 const PRECACHED = new Set([APP_SHELL_PATH, ...buildManifest.files]);
 
@@ -73,11 +76,26 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/**
+ * After a logout or a change of account: every other cache goes, and this version's cache
+ * keeps only the shell and the build's files (nothing of anyone), so the app still opens
+ * offline right after; the shell is fetched again when the network is there.
+ */
+async function forgetMemberData(): Promise<void> {
+  const names = await caches.keys();
+  await Promise.all(names.filter((name) => name !== CACHE).map((name) => caches.delete(name)));
+  const cache = await caches.open(CACHE);
+  for (const request of await cache.keys()) {
+    if (!PRECACHED.has(new URL(request.url).pathname)) await cache.delete(request);
+  }
+  await precache().catch(() => undefined);
+}
+
 self.addEventListener('message', (event) => {
   const data: unknown = event.data;
   if (event.origin !== ORIGIN && event.origin !== '') return;
   if (typeof data === 'object' && data !== null && 'type' in data) {
-    if (data.type === REFILL_APP_CACHE_MESSAGE) event.waitUntil(precache());
+    if (data.type === FORGET_MEMBER_DATA_MESSAGE) event.waitUntil(forgetMemberData());
   }
 });
 
@@ -93,7 +111,7 @@ async function appPage(event: FetchEvent): Promise<Response> {
   }
   try {
     const response = await fetch(event.request);
-    // Emptied at a logout while offline: filled again once the network is back.
+    // Not filled at install or after a logout (offline then): filled once the network is back.
     event.waitUntil(
       shell().then((cached) => (cached ? undefined : precache().catch(() => undefined))),
     );
