@@ -1,9 +1,8 @@
 import { QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { firstAnswer } from '@web/api/first-answer';
 import { firstSettings } from '@web/api/first-settings';
-import { userQuery } from '@web/api/user-api';
+import { firstUserQuery, userQuery } from '@web/api/user-api';
 import { createQueryClient } from '@web/app/query-client';
 import { preloadPageOf } from '@web/app/app-routes';
 import { loadMemberShell } from '@web/app/member-shell-parts';
@@ -32,13 +31,13 @@ async function start() {
   // A member's menus and banners are a chunk of their own (issue 25 item 6), loaded as soon
   // as user.php names a member (beside the settings), so they are there at the first paint; a
   // visitor never loads it. Should it fail, the page still shows and the parts ask again.
-  const userKnown = firstAnswer(queryClient, userQuery.queryKey, () =>
-    queryClient.prefetchQuery(userQuery),
-  ).then(() =>
-    queryClient.getQueryData(userQuery.queryKey)
-      ? loadMemberShell().catch(() => undefined)
-      : undefined,
-  );
+  const userKnown = queryClient
+    .prefetchQuery(firstUserQuery)
+    .then(() =>
+      queryClient.getQueryData(userQuery.queryKey)
+        ? loadMemberShell().catch(() => undefined)
+        : undefined,
+    );
   preloadPageOf(window.location.pathname);
   // With a locale cookie the language is known now: its texts load beside the settings.
   const textsReady = cookieLocale ? initI18n(cookieLocale) : undefined;

@@ -34,12 +34,6 @@ export async function firstSettings(
     // (issue 29 item 12): offline, they render the app at once; the settings in the chosen
     // language follow when the connection is back (site-provider.tsx asks for them).
     if (!onlineManager.isOnline()) return { site: inlined, locale };
-    try {
-      const site = await queryClient.fetchQuery({ ...settingsQuery(locale), retry: false });
-      return { site, locale };
-    } catch {
-      return { site: inlined, locale };
-    }
   }
   // Settings decide the locale when no cookie is set, so they load first.
   const settings = await queryClient.fetchQuery(settingsQuery(cookieLocale ?? 'en'));

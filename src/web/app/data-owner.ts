@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoggedInUser } from '@contract/account';
-import { APP_CACHE_PREFIX, FORGET_MEMBER_DATA_MESSAGE } from '@contract/installed-app';
+import { APP_CACHE_PREFIX, FORGET_MEMBER_DATA_MESSAGE } from '@contract/service-worker-cache';
 import { forgetChatDrafts } from '@web/api/chat-drafts';
 import { queryKeys } from '@web/api/query-keys';
 import { OWNER_KEY } from './data-owner-key';

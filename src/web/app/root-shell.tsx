@@ -8,7 +8,6 @@ import { MemberRoot } from './member-shell-parts';
 import { useBounceLogging } from './use-bounce-logging';
 import { ScrollRestoration } from './scroll-restoration';
 import { useSessionSync } from './use-session-sync';
-import { useLeftoverDataForgotten } from './use-leftover-data-forgotten';
 
 const SignupModal = lazy(() =>
   import('@web/features/auth/signup-modal').then((m) => ({ default: m.SignupModal })),
@@ -34,9 +33,6 @@ function SignupModalOnceOpened() {
 export function RootShell() {
   const { t } = useTranslation();
   useSessionSync();
-  // What a member left (caches, drafts) is forgotten when a visitor is here (issue 29); a
-  // member's logout and change of account are followed in member-shell.tsx.
-  useLeftoverDataForgotten();
   useEffect(() => captureTrackingValues(window.location.search), []);
   useBounceLogging();
   return (

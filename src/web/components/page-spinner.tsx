@@ -3,16 +3,11 @@ import { useOnline } from './use-online';
 
 /**
  * What a page shows while what it needs is on its way. Offline nothing is on its way (issue
- * 29 item 12): it says the page opens once the connection is back, instead of spinning.
+ * 29 item 12): no spinner, the offline notice says why the page waits.
  */
 export function PageSpinner() {
   const { t } = useTranslation();
-  const online = useOnline();
-  if (!online) {
-    return (
-      <p className="text-body-secondary text-center px-3 py-5">{t('common.offlineWaiting')}</p>
-    );
-  }
+  if (!useOnline()) return null;
   return (
     <div className="d-flex justify-content-center py-5">
       <div className="spinner-border text-primary" role="status">

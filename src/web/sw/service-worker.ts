@@ -16,11 +16,8 @@
  *
  * Push handlers (notifications) are added at the end of this file, in the same worker.
  */
-import {
-  APP_CACHE_PREFIX,
-  APP_SHELL_PATH,
-  FORGET_MEMBER_DATA_MESSAGE,
-} from '@contract/installed-app';
+import { APP_SHELL_PATH } from '@contract/installed-app';
+import { APP_CACHE_PREFIX, FORGET_MEMBER_DATA_MESSAGE } from '@contract/service-worker-cache';
 import { isAppRoute } from '@contract/routes';
 import { buildManifest } from './build-manifest';
 import { keepable, keepableShell } from './keepable';
