@@ -1,8 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { firstSettings } from '@web/api/first-settings';
-import { userQuery } from '@web/api/user-api';
+import { firstUserQuery, userQuery } from '@web/api/user-api';
 import { createQueryClient } from '@web/app/query-client';
 import { preloadPageOf } from '@web/app/app-routes';
 import { loadMemberShell } from '@web/app/member-shell-parts';
@@ -17,17 +17,22 @@ import { loadNamespaces } from '@web/i18n/translator';
 import './styles/main.scss';
 
 async function start() {
+  // TanStack Query takes the browser for online until an `offline` event: an app opened
+  // offline (the service worker's shell) would retry every call for 30 s before showing
+  // anything (issue 29 item 12). Offline, the calls wait for the connection instead.
+  onlineManager.setOnline(navigator.onLine);
   const queryClient = createQueryClient();
   const cookieLocale = readLocaleCookie();
   // Who is here is known before the first paint (in parallel with the settings): the menus,
   // banners and pages render once for a member instead of first as for a visitor, and
   // nothing moves when user.php answers (issue 25 item 6: CLS). A failure just renders as a
-  // visitor; the query retries as before.
+  // visitor; the query retries as before. Offline it renders at once, as for a visitor, and
+  // the member's menus come when user.php answers (issue 29 item 12).
   // A member's menus and banners are a chunk of their own (issue 25 item 6), loaded as soon
   // as user.php names a member (beside the settings), so they are there at the first paint; a
   // visitor never loads it. Should it fail, the page still shows and the parts ask again.
   const userKnown = queryClient
-    .prefetchQuery(userQuery)
+    .prefetchQuery(firstUserQuery)
     .then(() =>
       queryClient.getQueryData(userQuery.queryKey)
         ? loadMemberShell().catch(() => undefined)

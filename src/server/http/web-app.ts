@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SERVICE_WORKER_PATH } from '@contract/installed-app';
+import { APP_SHELL_PATH, SERVICE_WORKER_PATH } from '@contract/installed-app';
 import { isAdminPath } from '@contract/admin-paths';
 import { matchShownAppRoute } from '@contract/route-params';
 import type { WebAppRoute } from '@contract/routes';
@@ -86,6 +86,15 @@ export async function registerWebApp(
 
   // An unknown API path is no page: the not-found handler answers it (JSON 404 or 405).
   app.get('/api/*', async (_request, reply) => reply.callNotFound());
+
+  // The service worker's offline shell (issue 29 item 1): the app page of the site's public
+  // settings, the same for every visitor of a site and language. Unlike a page a navigation
+  // answers (no-store), it may be kept, and it is checked again whenever it is asked for.
+  app.get(APP_SHELL_PATH, { config: { page: true } }, async (request, reply) => {
+    if (!page) return reply.callNotFound();
+    reply.header('cache-control', 'no-cache');
+    return sendBuiltFile(request, reply, await pageFor(request, page));
+  });
 
   // The pages: documents, with the page security headers and the CSRF cookie.
   app.get('/*', { config: { page: true } }, async (request, reply) => {

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, onlineManager } from '@tanstack/react-query';
 import { INLINED_SETTINGS_ID } from '@contract/first-paint';
 import type { Locale } from '@contract/locales';
 import type { SiteSettings } from '@contract/settings';
@@ -30,6 +30,10 @@ export async function firstSettings(
       queryClient.setQueryData(settingsQuery(locale).queryKey, inlined);
       return { site: inlined, locale };
     }
+    // The service worker's offline shell carries the settings in the language it was kept in
+    // (issue 29 item 12): offline, they render the app at once; the settings in the chosen
+    // language follow when the connection is back (site-provider.tsx asks for them).
+    if (!onlineManager.isOnline()) return { site: inlined, locale };
   }
   // Settings decide the locale when no cookie is set, so they load first.
   const settings = await queryClient.fetchQuery(settingsQuery(cookieLocale ?? 'en'));

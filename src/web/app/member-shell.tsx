@@ -1,5 +1,10 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLiveBadges } from '@web/components/live-counts';
 import { AutoLikeWatcher } from './auto-like-watcher';
+import { followDataOwner } from './data-owner';
+
+export { settleDataOwner } from './data-owner';
 import { useMemberSessionSync } from './use-member-session-sync';
 import { useRealtime } from './use-realtime';
 
@@ -12,9 +17,12 @@ export { SiteBanners } from '@web/components/site-banners';
  * What the app root does for a logged-in member only: the user record's refresh and the
  * language's PUT (use-member-session-sync.ts), the socket (issue 9 §4), the title
  * count and app badge (spec §4), auto-likes and the ?t= like popup (spec §4, §6: "like popups
- * are for logged-in users only").
+ * are for logged-in users only"), and forgetting what the member leaves in the browser at a
+ * logout or a change of account (issue 29 item 1, data-owner.ts).
  */
 export function MemberRoot() {
+  const queryClient = useQueryClient();
+  useEffect(() => followDataOwner(queryClient), [queryClient]);
   useMemberSessionSync();
   useRealtime();
   useLiveBadges();

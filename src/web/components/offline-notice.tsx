@@ -1,15 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from '@web/i18n/use-translation';
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-const isOnline = () => navigator.onLine;
+import { useOnline } from './use-online';
 
 /**
  * The offline state (issue 25 §5): when the connection is gone, say so plainly above the page
@@ -18,7 +8,7 @@ const isOnline = () => navigator.onLine;
  */
 export function OfflineNotice() {
   const { t } = useTranslation();
-  const online = useSyncExternalStore(subscribe, isOnline, () => true);
+  const online = useOnline();
   if (online) return null;
   return (
     <div

@@ -17,7 +17,7 @@ const BACK_BUTTON_PATHS = /^\/(members\/|likes|credits)/;
  */
 export function TopNav({ memberMenu }: { memberMenu: ReactNode }) {
   const { t } = useTranslation();
-  const { user } = useUser();
+  const { user, isLoading } = useUser();
   const location = useLocation();
   const navigate = useNavigate();
   const showBack = isInstalledApp() && BACK_BUTTON_PATHS.test(location.pathname);
@@ -45,7 +45,8 @@ export function TopNav({ memberMenu }: { memberMenu: ReactNode }) {
         <div className="d-flex align-items-center gap-1 ms-auto">
           {user && memberMenu}
           <LanguageDropdown compact={Boolean(user)} />
-          {!user && (
+          {/* Offline, who is here is not known yet (issue 29 item 12): no login to offer. */}
+          {!user && !isLoading && (
             <Link to={pathFor('login')} className="btn btn-primary">
               {t('nav.login')}
             </Link>

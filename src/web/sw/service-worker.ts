@@ -2,114 +2,143 @@
  * The app's one service worker (issue 25 §5; spec §7 "registered with version 2";
  * WHERE-THINGS-GO.md: push and the offline shell are one worker).
  *
- * - The app shell (the page and the scripts and styles it names) is cached at install, so the
- *   installed app opens offline and shows its offline state instead of the browser's error.
- * - Pages are fetched network first: a deploy is picked up at once; the cached shell is only
- *   the fallback.
- * - Hashed assets under /assets/ never change (their name is their content), so they are served
- *   from the cache once fetched.
- * - The site's public, per-host answers (settings, interests, regions, company info) are kept
- *   as an offline fallback only. No other /api answer is ever cached: they carry personal data.
+ * It keeps only what is the same for everyone (issue 29 item 1): the app shell (a page of the
+ * site's public settings, asked for at its own address) and the files of this build, listed at
+ * build time. A page a navigation answers is never kept, nor any API or media answer, nor an
+ * answer marked `no-store` or `private`: what a member opened in a tab stays out of the cache.
+ *
+ * - Navigations to the app's routes go to the network; offline (or when the network fails),
+ *   the shell answers at once, and the app shows its offline notice (issue 29 item 12).
+ * - The build's files come from the cache, so every page of the app opens offline.
+ * - Every other request (the API, photos, the socket) goes to the network as if there were no
+ *   worker.
+ * - After a logout or a change of account every other cache goes (src/web/app/data-owner.ts).
  *
  * Push handlers (notifications) are added at the end of this file, in the same worker.
  */
-import { shellFilesOf } from './shell-files';
+import { APP_SHELL_PATH } from '@contract/installed-app';
+import { APP_CACHE_PREFIX, FORGET_MEMBER_DATA_MESSAGE } from '@contract/service-worker-cache';
+import { isAppRoute } from '@contract/routes';
+import { buildManifest } from './build-manifest';
+import { keepable, keepableShell } from './keepable';
 
 declare const self: ServiceWorkerGlobalScope;
 
 const VERSION = new URL(self.location.href).searchParams.get('v') ?? '2';
-const SHELL_CACHE = `shell-v${VERSION}`;
-const ASSET_CACHE = `assets-v${VERSION}`;
-const PUBLIC_API_CACHE = `public-api-v${VERSION}`;
-const OWN_CACHES = [SHELL_CACHE, ASSET_CACHE, PUBLIC_API_CACHE];
+// One cache per version and build: a new build's worker drops every other cache.
+const CACHE = `${APP_CACHE_PREFIX}${VERSION}-${buildManifest.revision}`;
+const ORIGIN = self.location.origin;
+const PRECACHED = new Set([APP_SHELL_PATH, ...buildManifest.files]);
 
-// The per-host answers that are the same for every visitor of a site (no personal data).
-const PUBLIC_API_PATHS = new Set([
-  '/api/settings.php',
-  '/api/interests.php',
-  '/api/regions.php',
-  '/api/companyinfo.php',
-]);
+async function precacheShell(cache: Cache): Promise<void> {
+  // With the locale cookie: the shell is in the language the member reads.
+  const response = await fetch(APP_SHELL_PATH, { cache: 'no-cache' });
+  if (!keepableShell(response, APP_SHELL_PATH, ORIGIN)) {
+    throw new Error(`the app shell answered ${response.status} ${response.type}`);
+  }
+  await cache.put(APP_SHELL_PATH, response);
+}
 
-async function cacheShell(): Promise<void> {
-  const cache = await caches.open(SHELL_CACHE);
-  const response = await fetch('/', { cache: 'no-store' });
-  if (!response.ok) throw new Error(`the app page answered ${response.status}`);
-  const html = await response.clone().text();
-  await cache.put('/', response);
-  const assets = await caches.open(ASSET_CACHE);
-  await assets.addAll(shellFilesOf(html));
+async function precacheFile(cache: Cache, path: string): Promise<void> {
+  if (await cache.match(path)) return;
+  // Hashed files never change: the browser's copy will do. Others are checked first.
+  const response = await fetch(path, {
+    cache: path.startsWith('/assets/') ? 'default' : 'no-cache',
+  });
+  if (!keepable(response, path, ORIGIN)) throw new Error(`${path} answered ${response.status}`);
+  await cache.put(path, response);
+}
+
+/** The shell and every file of this build, in this version's cache. */
+async function precache(): Promise<void> {
+  const cache = await caches.open(CACHE);
+  await Promise.all([
+    precacheShell(cache),
+    ...buildManifest.files.map((path) => precacheFile(cache, path)),
+  ]);
 }
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(cacheShell().then(() => self.skipWaiting()));
+  event.waitUntil(precache().then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
+      // Earlier versions kept any page load as the shell (issue 29 item 1): drop them all.
       const names = await caches.keys();
-      await Promise.all(
-        names.filter((name) => !OWN_CACHES.includes(name)).map((name) => caches.delete(name)),
-      );
+      await Promise.all(names.filter((name) => name !== CACHE).map((name) => caches.delete(name)));
       await self.clients.claim();
     })(),
   );
 });
 
-async function pageNetworkFirst(request: Request): Promise<Response> {
+/**
+ * After a logout or a change of account: every other cache goes, and this version's cache
+ * keeps only the shell and the build's files (nothing of anyone), so the app still opens
+ * offline right after; the shell is fetched again when the network is there.
+ */
+async function forgetMemberData(): Promise<void> {
+  const names = await caches.keys();
+  await Promise.all(names.filter((name) => name !== CACHE).map((name) => caches.delete(name)));
+  const cache = await caches.open(CACHE);
+  for (const request of await cache.keys()) {
+    if (!PRECACHED.has(new URL(request.url).pathname)) await cache.delete(request);
+  }
+  await precache().catch(() => undefined);
+}
+
+self.addEventListener('message', (event) => {
+  const data: unknown = event.data;
+  if (event.origin !== ORIGIN && event.origin !== '') return;
+  if (typeof data === 'object' && data !== null && 'type' in data) {
+    if (data.type === FORGET_MEMBER_DATA_MESSAGE) event.waitUntil(forgetMemberData());
+  }
+});
+
+async function shell(): Promise<Response | undefined> {
+  return caches.match(APP_SHELL_PATH, { cacheName: CACHE });
+}
+
+async function appPage(event: FetchEvent): Promise<Response> {
+  // Known to be offline: the shell at once, instead of waiting for the network to fail.
+  if (!self.navigator.onLine) {
+    const cached = await shell();
+    if (cached) return cached;
+  }
   try {
-    const response = await fetch(request);
-    if (response.ok) {
-      const cache = await caches.open(SHELL_CACHE);
-      await cache.put('/', response.clone());
-    }
+    const response = await fetch(event.request);
+    // Not filled at install or after a logout (offline then): filled once the network is back.
+    event.waitUntil(
+      shell().then((cached) => (cached ? undefined : precache().catch(() => undefined))),
+    );
     return response;
   } catch {
-    // Offline: every route is the same app page; the app shows its offline state.
-    const cached = await caches.match('/', { cacheName: SHELL_CACHE });
-    return cached ?? Response.error();
+    return (await shell()) ?? Response.error();
   }
 }
 
-async function assetCacheFirst(request: Request): Promise<Response> {
-  const cached = await caches.match(request, { cacheName: ASSET_CACHE });
+async function buildFile(request: Request, path: string): Promise<Response> {
+  const cached = await caches.match(path, { cacheName: CACHE });
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok) {
-    const cache = await caches.open(ASSET_CACHE);
-    await cache.put(request, response.clone());
+  if (keepable(response.clone(), path, ORIGIN)) {
+    const cache = await caches.open(CACHE);
+    await cache.put(path, response.clone());
   }
   return response;
-}
-
-async function publicApiNetworkFirst(request: Request): Promise<Response> {
-  try {
-    const response = await fetch(request);
-    if (response.ok) {
-      const cache = await caches.open(PUBLIC_API_CACHE);
-      await cache.put(request, response.clone());
-    }
-    return response;
-  } catch (error) {
-    const cached = await caches.match(request, { cacheName: PUBLIC_API_CACHE });
-    if (cached) return cached;
-    throw error;
-  }
 }
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin) return;
+  if (url.origin !== ORIGIN) return;
   if (request.mode === 'navigate') {
-    event.respondWith(pageNetworkFirst(request));
-  } else if (url.pathname.startsWith('/assets/')) {
-    event.respondWith(assetCacheFirst(request));
-  } else if (PUBLIC_API_PATHS.has(url.pathname)) {
-    event.respondWith(publicApiNetworkFirst(request));
+    // Only the app's own routes: an API answer, a photo or any other file opened in a tab
+    // is the network's alone.
+    if (isAppRoute(url.pathname)) event.respondWith(appPage(event));
+  } else if (PRECACHED.has(url.pathname) && url.search === '' && url.pathname !== APP_SHELL_PATH) {
+    event.respondWith(buildFile(request, url.pathname));
   }
-  // Everything else (the member's API answers, photos, the socket) goes to the network as if
-  // there were no worker.
 });
