@@ -7,7 +7,7 @@ import type { DatabaseHandle } from './db/database';
 import { accountFeature } from './features/account';
 import { appSecret, authFeature, cookiePolicyOf, csrfPlugin, sessionPlugin } from './features/auth';
 import { blocksFeature } from './features/blocks';
-import { chatFeature, replayVisibility } from './features/chat';
+import { chatFeature, conversationPageChecks, replayVisibility } from './features/chat';
 import { geoFeature } from './features/geo';
 import { installedAppFeature } from './features/installed-app';
 import { landersFeature, memberLandingPageChecks } from './features/landers';
@@ -16,7 +16,7 @@ import { membersFeature } from './features/members';
 import { pageBouncesFeature } from './features/page-bounces';
 import { paymentPageChecks, paymentsFeature } from './features/payments';
 import { photosFeature } from './features/photos';
-import { profilesFeature } from './features/profiles';
+import { memberPageChecks, profilesFeature } from './features/profiles';
 import { firstPaintSettings, settingsFeature } from './features/settings';
 import { siteResolver } from './features/sites';
 import { staffCookiesOf, staffFeature, staffSessionPlugin } from './features/staff';
@@ -120,6 +120,8 @@ export async function buildApp({
     pageChecks: {
       ...memberLandingPageChecks(services, cookies),
       ...paymentPageChecks(services, cookies),
+      ...memberPageChecks(services, cookies),
+      ...conversationPageChecks(services, cookies),
     },
     firstPaintOf: firstPaintSettings(services),
   });

@@ -26,10 +26,11 @@ const statusOf = async (url: string) =>
 // Issue 7 §5.5: the app's 404 page with status 200 is a soft 404 that search engines index.
 describe('the web app status per path', () => {
   it('answers 200 for the routes the web app has a page for', async () => {
+    const shown = await createMember(t.database.db, t.siteId);
     for (const url of [
       '/',
       '/members',
-      '/members/5',
+      `/members/${shown.id}`,
       '/likes/liked-by',
       '/swipe-game',
       '/profile',
@@ -37,7 +38,7 @@ describe('the web app status per path', () => {
       '/reset-password/do?x=1',
       '/chats',
       '/chats/3',
-      '/members/5/chat',
+      `/members/${shown.id}/chat`,
       '/premium',
       '/credits',
       '/landers/video',
@@ -108,5 +109,39 @@ describe('the web app status per path', () => {
     expect((await (await loggedInClient(t.app, payer)).get(url)).statusCode).toBe(200);
     expect((await (await loggedInClient(t.app, other)).get(url)).statusCode).toBe(404);
     expect(await statusOf(url)).toBe(404);
+  });
+
+  it('answers 200 for a member page only where the viewer may see that member', async () => {
+    const viewer = await createMember(t.database.db, t.siteId);
+    const seen = await createMember(t.database.db, t.siteId);
+    const invisible = await createMember(t.database.db, t.siteId, { is_invisible: 1 });
+    const client = await loggedInClient(t.app, viewer);
+    for (const path of ['', '/chat']) {
+      expect((await client.get(`/members/${seen.id}${path}`)).statusCode).toBe(200);
+      expect((await client.get(`/members/${viewer.id}${path}`)).statusCode).toBe(200);
+      expect((await client.get(`/members/${invisible.id}${path}`)).statusCode).toBe(404);
+      expect((await client.get(`/members/999999${path}`)).statusCode).toBe(404);
+    }
+  });
+
+  it('answers 200 for a conversation page only to its two members', async () => {
+    const [first, second, third] = await Promise.all(
+      [100, 0, 0].map((credits) => createMember(t.database.db, t.siteId, { credits })),
+    );
+    const sender = await loggedInClient(t.app, first!);
+    const sent = await sender.post('/api/chat-message.php', {
+      to: second!.id,
+      client_key: 'page-check-0000001',
+      kind: 'text',
+      text: 'Hello',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const conversationId = (sent.json() as { message: { conversation_id: number } }).message
+      .conversation_id;
+    const url = `/chats/${conversationId}`;
+    expect((await sender.get(url)).statusCode).toBe(200);
+    expect((await (await loggedInClient(t.app, second!)).get(url)).statusCode).toBe(200);
+    expect((await (await loggedInClient(t.app, third!)).get(url)).statusCode).toBe(404);
+    expect((await sender.get('/chats/999999')).statusCode).toBe(404);
   });
 });

@@ -6,6 +6,8 @@ import { profileRoutes } from './profile-routes';
 
 // The profiles feature: the member's own profile and photos, and member pages as each
 // viewer may see them (spec §2 profile, members-id; §6).
+export { memberPageChecks } from './member-page-checks';
+
 export async function profilesFeature(app: FastifyInstance, services: Services) {
   profileRoutes(app, services);
   // Uploads only where photos arrive: the multipart plugin adds a hook to every request of
