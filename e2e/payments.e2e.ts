@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { takeCreditsBack } from '../src/server/features/credits';
 import { DESKTOP, PHONE } from './support/browser';
 import { openBrowserAndDatabase } from './support/browser-and-database';
@@ -7,6 +7,7 @@ import { memberIdByEmail } from './support/database';
 import { setBalance } from './support/demo-people';
 import { openPage, signUpThroughApi } from './support/page-helpers';
 import { shootForReview } from './support/review-screenshots';
+import { waitForSmsCode } from './support/smsbox';
 
 // Buying credits through the demo provider (issue 10 "Done when"): the time bonus, the
 // checkout, the status page, premium at once, the receipt; a failed payment; a wrong code.
@@ -232,12 +233,7 @@ describe('payments', () => {
 
     const codeField = page.getByLabel('Code from the text message');
     await codeField.waitFor();
-    const sms = await db
-      .selectFrom('outbox_sms')
-      .select('text')
-      .where('phone', '=', phone)
-      .executeTakeFirstOrThrow();
-    await codeField.fill(/\b(\d{6})\b/.exec(sms.text)![1]!);
+    await codeField.fill(await waitForSmsCode(inject('smsboxUrl'), phone));
     await page.getByRole('button', { name: /^Confirm and pay/ }).click();
     await page.getByRole('heading', { name: 'Payment completed' }).waitFor();
 

@@ -22,7 +22,9 @@ export async function memberIdByEmail(db: Db, email: string): Promise<number> {
 
 /**
  * Makes a visible fictional demo member with a photo the most recently active one, so the
- * lists ordered by activity (the home strip, the landers) lead with a fictional card.
+ * lists ordered by activity (the home strip, the landers) lead with a fictional card. One of
+ * the demo site's first country, the one a visitor without a country cookie or header gets:
+ * the lists show the visitor's own country first (issue 29 item 14).
  */
 export async function leadWithFictionalMember(location: {
   sqlitePath: string;
@@ -30,10 +32,18 @@ export async function leadWithFictionalMember(location: {
 }): Promise<void> {
   const db = openServerDatabase(location);
   try {
+    const site = await db
+      .selectFrom('sites')
+      .select('settings_json')
+      .where('domain', '=', 'localhost')
+      .executeTakeFirstOrThrow();
+    const visitorsCountry =
+      (JSON.parse(site.settings_json) as { countries?: string[] }).countries?.[0] ?? 'NL';
     const fictional = await db
       .selectFrom('members')
       .innerJoin('photos', 'photos.member_id', 'members.id')
       .select('members.id')
+      .where('members.country', '=', visitorsCountry)
       .where('members.is_fictional', '=', 1)
       .where('members.profile_status', '=', 'enabled')
       .where('members.is_invisible', '=', 0)
