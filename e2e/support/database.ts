@@ -22,9 +22,9 @@ export async function memberIdByEmail(db: Db, email: string): Promise<number> {
 
 /**
  * Makes a visible fictional demo member with a photo the most recently active one, so the
- * lists ordered by activity (the home strip, the landers) lead with a fictional card. One of
- * the demo site's first country, the one a visitor without a country cookie or header gets:
- * the lists show the visitor's own country first (issue 29 item 14).
+ * lists ordered by activity (the home strip, the landers) lead with a fictional card. It is
+ * moved to the demo site's first country, the one a visitor without a country cookie or header
+ * gets: the lists show the visitor's own country first (issue 29 item 14).
  */
 export async function leadWithFictionalMember(location: {
   sqlitePath: string;
@@ -43,13 +43,16 @@ export async function leadWithFictionalMember(location: {
       .selectFrom('members')
       .innerJoin('photos', 'photos.member_id', 'members.id')
       .select('members.id')
-      .where('members.country', '=', visitorsCountry)
       .where('members.is_fictional', '=', 1)
       .where('members.profile_status', '=', 'enabled')
       .where('members.is_invisible', '=', 0)
       .where('photos.status', '=', 'active')
       .executeTakeFirstOrThrow();
-    await updateMember(db, fictional.id, { last_active_at: new Date().toISOString() });
+    await updateMember(db, fictional.id, {
+      country: visitorsCountry,
+      region: null,
+      last_active_at: new Date().toISOString(),
+    });
   } finally {
     await db.destroy();
   }

@@ -158,11 +158,20 @@ export function demoProvider(db: Db, now: () => number = Date.now): DemoProvider
     },
     getPayment: view,
     async cancelPayment(id) {
+      // As at Mollie: an open payment, or a SEPA debit still pending (not yet collected).
       const canceled = await db
         .updateTable('demo_payments')
         .set({ status: 'canceled' })
         .where('id', '=', id)
-        .where('status', '=', 'open')
+        .where((eb) =>
+          eb.or([
+            eb('status', '=', 'open'),
+            eb.and([
+              eb('status', '=', 'pending'),
+              eb('paid_at', '>', new Date(now()).toISOString()),
+            ]),
+          ]),
+        )
         .executeTakeFirst();
       return Number(canceled.numUpdatedRows) === 1;
     },
