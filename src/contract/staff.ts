@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema } from './ids';
 import { LOCALES } from './locales';
+import { plainLine } from './plain-text';
 
 /**
  * Who runs the sites (issue 30 item 1): staff are their own identity, never members.
@@ -31,7 +32,8 @@ export type StaffProfile = z.infer<typeof staffProfileSchema>;
 export const staffMeAnswerSchema = z.object({ staff: staffProfileSchema });
 
 export const staffLoginRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().max(254),
+  // Control characters (a NUL, which PostgreSQL refuses in text) are invalid, not a 500.
+  email: plainLine(z.string().trim().toLowerCase().max(254)),
   password: z.string().max(200),
   /** The authenticator's 6 digits, or one of the recovery codes. */
   code: z
