@@ -2,6 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember } from '@server/test/factories';
 import { type TestApp, createTestApp } from '@server/test/test-app';
 
 let t: TestApp;
@@ -24,7 +25,9 @@ afterAll(async () => {
 
 describe('serving the web app', () => {
   it('serves index.html uncached for the spec routes', async () => {
-    for (const url of ['/', '/members/12', '/pages/terms', '/signup']) {
+    // A member page answers 200 only for a member the viewer may see (issue 29 item 17).
+    const member = await createMember(t.database.db, t.siteId);
+    for (const url of ['/', `/members/${member.id}`, '/pages/terms', '/signup']) {
       const response = await t.app.inject({ url, headers: host });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
