@@ -48,9 +48,16 @@ export async function leadWithFictionalMember(location: {
       .where('members.is_invisible', '=', 0)
       .where('photos.status', '=', 'active')
       .executeTakeFirstOrThrow();
+    // A real region of that country, as every demo member has (issue 29 item 19).
+    const neighbour = await db
+      .selectFrom('members')
+      .select('region')
+      .where('country', '=', visitorsCountry)
+      .where('region', 'is not', null)
+      .executeTakeFirstOrThrow();
     await updateMember(db, fictional.id, {
       country: visitorsCountry,
-      region: null,
+      region: neighbour.region,
       last_active_at: new Date().toISOString(),
     });
   } finally {
