@@ -1,12 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Modal } from './modal';
 import { useTranslation } from '@web/i18n/use-translation';
 import { useLocation, useSearchParams } from 'react-router';
-import { accountApi } from '@web/api/endpoints';
-import { callApi } from '@web/api/call-api';
 import { useUser } from '@web/api/user-api';
-import { apiErrorText } from './api-error-text';
+import { ResendActivationMail } from './resend-activation-mail';
 import { activationReminderApplies, phoneHiddenClass } from './site-banner-rules';
 
 const isSmartphone = () => window.matchMedia?.('(max-width: 575.98px)').matches ?? false;
@@ -22,29 +19,12 @@ export function ActivationReminder({ hiddenOnPhone = false }: { hiddenOnPhone?: 
   const location = useLocation();
   const [params] = useSearchParams();
   const [modalDismissed, setModalDismissed] = useState(false);
-  const resend = useMutation({
-    mutationFn: () => callApi(accountApi.resendActivationMail, { body: {} }),
-  });
   if (!activationReminderApplies(user, location.pathname)) return null;
 
   const body = (
     <>
       <p className="mb-2">{t('activation.text')}</p>
-      {resend.isSuccess ? (
-        <p className="mb-0 fw-semibold" role="status">
-          {t('activation.sent')}
-        </p>
-      ) : (
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-dark"
-          onClick={() => resend.mutate()}
-          disabled={resend.isPending}
-        >
-          {t('activation.resend')}
-        </button>
-      )}
-      {resend.isError && <p className="mb-0 mt-2 text-danger">{apiErrorText(t, resend.error)}</p>}
+      <ResendActivationMail buttonClass="btn-outline-dark" />
     </>
   );
 

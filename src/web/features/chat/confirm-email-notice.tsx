@@ -1,9 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { LoggedInUser } from '@contract/account';
-import { accountApi } from '@web/api/endpoints';
-import { callApi } from '@web/api/call-api';
-import { apiErrorText } from '@web/components/api-error-text';
+import { ResendActivationMail } from '@web/components/resend-activation-mail';
 import { useTranslation } from '@web/i18n/use-translation';
 
 /**
@@ -21,36 +18,15 @@ export function mustConfirmBeforeSending(user: LoggedInUser): boolean {
  * again on request (POST resend-activation, as the activation reminder does).
  */
 export function ConfirmEmailNotice() {
-  const { t } = useTranslation(['chat', 'common']);
+  const { t } = useTranslation('chat');
   const id = useId();
-  const resend = useMutation({
-    mutationFn: () => callApi(accountApi.resendActivationMail, { body: {} }),
-  });
   return (
     <section className="chat-composer bg-white border-top" aria-labelledby={`${id}-text`}>
       <div className="chat-column px-2 px-sm-3 pt-2 pb-2">
         <p className="mb-2" id={`${id}-text`}>
           {t('composer.confirmFirst')}
         </p>
-        {resend.isSuccess ? (
-          <p className="mb-0 fw-semibold" role="status">
-            {t('activation.sent')}
-          </p>
-        ) : (
-          <button
-            type="button"
-            className="btn btn-sm btn-primary"
-            onClick={() => resend.mutate()}
-            disabled={resend.isPending}
-          >
-            {t('activation.resend')}
-          </button>
-        )}
-        {resend.isError && (
-          <p className="mb-0 mt-2 text-danger" role="alert">
-            {apiErrorText(t, resend.error)}
-          </p>
-        )}
+        <ResendActivationMail buttonClass="btn-primary" />
       </div>
     </section>
   );
