@@ -9,7 +9,7 @@ import { WEB_NAMESPACES } from './translator';
 // loudly when a text needs something it would show raw: i18next's nesting `$t(...)`,
 // formatting `{{x, number}}`, context or `_zero`/ordinal suffixes, arrays or non-texts.
 
-const LOCALES_DIR = join(import.meta.dirname, '..', 'locales');
+const LOCALES_DIR = join(import.meta.dirname, '..', '..', 'locales');
 const PLURAL = /^(.+)_(zero|one|two|few|many|other)$/;
 
 function textsOf(value: unknown, prefix = ''): Array<[string, unknown]> {
