@@ -38,8 +38,9 @@ function textAt(catalogue: Catalogue | undefined, key: string): string | undefin
 
 /**
  * The keys a text may stand under, most specific first. With a count: the language's form
- * (i18next's JSON v4 suffixes), then `_other`, which es/fr/it texts use for their rare `many`
- * (a million, ...) where i18next showed the bare key, then the key itself.
+ * (i18next's JSON v4 suffixes), then `_other` (every form is in the catalogues, as
+ * plural-forms.test.ts checks; this is the safety net for a text added without one), then
+ * the key itself.
  */
 function candidateKeys(language: string, key: string, count: unknown): string[] {
   if (typeof count !== 'number') return [key];
