@@ -64,7 +64,11 @@ describe('the texts of the web app', () => {
   );
 
   it('live in the namespaces the translator knows (mail.json is the server’s)', () => {
+    // Namespaces only the server reads (src/server/i18n/server-texts.ts), never the web app.
+    const serverOnly = ['mail'];
     const files = readdirSync(join(LOCALES_DIR, 'en')).map((file) => file.replace(/\.json$/, ''));
-    expect(files.filter((file) => file !== 'mail').sort()).toEqual([...WEB_NAMESPACES].sort());
+    expect(files.filter((file) => !serverOnly.includes(file)).sort()).toEqual(
+      [...WEB_NAMESPACES].sort(),
+    );
   });
 });
