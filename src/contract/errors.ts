@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   // Accounts (spec §5, §8).
   'login_failed',
   'account_locked',
+  // issue 30 item 5: staff banned the account; said only after the right password.
+  'account_banned',
   'email_taken',
   'signups_closed',
   'invite_invalid',
@@ -74,6 +76,9 @@ export const ERROR_CODES = [
   'conversation_claimed',
   'claim_required',
   'nothing_waiting',
+  // Moderation (issue 30 item 5).
+  'photo_already_decided',
+  'report_already_resolved',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -3,6 +3,7 @@ import { PHOTO_STATUSES, mainImageSchema } from './photos';
 import { ABOUT_MAX_LENGTH, PROFILE_OPTIONS } from './profile-options';
 import { nameSchema } from './account';
 import { idSchema } from './ids';
+import { rejectedPhotoSchema } from './moderation';
 import { plainText } from './plain-text';
 
 // spec §5/§9: free members may have 3 photos, premium members 25.
@@ -39,6 +40,8 @@ export const ownProfileSchema = z.object({
   about: z.string(),
   is_invisible: z.boolean(),
   photos: z.array(ownPhotoSchema),
+  /** Photos a moderator refused, with the reason the member reads (issue 30 item 5). */
+  rejected_photos: z.array(rejectedPhotoSchema),
   photo_limit: z.number().int(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;

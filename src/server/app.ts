@@ -13,6 +13,7 @@ import { installedAppFeature } from './features/installed-app';
 import { landersFeature, memberLandingPageChecks } from './features/landers';
 import { likesFeature } from './features/likes';
 import { membersFeature } from './features/members';
+import { moderationFeature } from './features/moderation';
 import { pageBouncesFeature } from './features/page-bounces';
 import { paymentPageChecks, paymentsFeature } from './features/payments';
 import { photosFeature } from './features/photos';
@@ -104,6 +105,7 @@ export async function buildApp({
   await app.register(pageBouncesFeature, services);
   await app.register(installedAppFeature);
   await app.register(staffFeature, { services, cookies: staffCookies });
+  await app.register(moderationFeature, services);
   if (config.NODE_ENV !== 'production') await app.register(devMailRoutes, { db: database.db });
 
   // 5. Realtime: each tab's socket on the server's upgrade event (issue 9 §4), carrying the

@@ -7,6 +7,7 @@ import { geoApi, pageBouncesApi } from './geo';
 import { landersApi } from './landers';
 import { likesApi } from './likes';
 import { memberLandingApi } from './member-landing';
+import { moderationApi } from './moderation';
 import { membersApi } from './members';
 import { operatorInboxApi } from './operator-inbox';
 import { paymentsApi } from './payments';
@@ -36,4 +37,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   pageBouncesApi,
   staffApi,
   operatorInboxApi,
+  moderationApi,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -140,6 +140,75 @@ export async function activateMember(db: Db, siteId: number, memberId: number): 
     .execute();
 }
 
+/** A ban or unban as it changed the row: for the audit row beside it. */
+export interface BanChange {
+  before: { status: string; ban_reason: string | null };
+  after: { status: string; ban_reason: string | null };
+}
+
+/**
+ * Issue 30 item 5: staff ban a real member of one site, with a reason. Their sessions stop
+ * working from this commit on (SESSION_STATUSES) and visibleMembers hides them; the caller
+ * ends the sessions and sockets and writes the audit row in this same transaction. A
+ * member already banned gets the new reason; a deleted one or a fictional profile (paused or
+ * retired in their own screen) is not found.
+ */
+export async function banMember(
+  trx: Db,
+  siteId: number,
+  memberId: number,
+  reason: string,
+): Promise<BanChange | undefined> {
+  const row = await trx
+    .selectFrom('members')
+    .select(['status', 'ban_reason', 'status_before_ban'])
+    .where('id', '=', memberId)
+    .where('site_id', '=', siteId)
+    .where('is_fictional', '=', 0)
+    .where('status', '!=', 'deleted')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const statusBefore = row.status === 'banned' ? row.status_before_ban : row.status;
+  await trx
+    .updateTable('members')
+    .set({ status: 'banned', ban_reason: reason, status_before_ban: statusBefore })
+    .where('id', '=', memberId)
+    .execute();
+  return {
+    before: { status: row.status, ban_reason: row.ban_reason },
+    after: { status: 'banned', ban_reason: reason },
+  };
+}
+
+/**
+ * Lifts a ban: the member gets back the status they had (one who had not confirmed their
+ * address still has to). Answers undefined when the member is not a banned one of this site.
+ */
+export async function unbanMember(
+  trx: Db,
+  siteId: number,
+  memberId: number,
+): Promise<BanChange | undefined> {
+  const row = await trx
+    .selectFrom('members')
+    .select(['status', 'ban_reason', 'status_before_ban'])
+    .where('id', '=', memberId)
+    .where('site_id', '=', siteId)
+    .where('status', '=', 'banned')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const status = row.status_before_ban ?? 'active';
+  await trx
+    .updateTable('members')
+    .set({ status, ban_reason: null, status_before_ban: null })
+    .where('id', '=', memberId)
+    .execute();
+  return {
+    before: { status: row.status, ban_reason: row.ban_reason },
+    after: { status, ban_reason: null },
+  };
+}
+
 /**
  * Moves a member's credit balance by `amount` unless it would fall below zero; returns the new
  * balance, or undefined when the balance was too small. Only the credit ledger calls this, inside

@@ -68,6 +68,10 @@ export interface MembersTable {
   status: string;
   /** enabled or disabled (spec §3 profile.status). */
   profile_status: string;
+  /** Why staff banned the member, while banned (issue 30 item 5; the history is the audit). */
+  ban_reason: string | null;
+  /** The status an unban gives back (not_confirmed stays unconfirmed). */
+  status_before_ban: string | null;
   is_fictional: Generated<Flag>;
   is_invisible: Generated<Flag>;
   is_demo: Generated<Flag>;
@@ -117,6 +121,8 @@ export interface PhotosTable {
   blurred_storage_key: string;
   /** pending, active or rejected. */
   status: string;
+  /** A PHOTO_REJECTION_REASONS code once rejected by a moderator (issue 30 item 5). */
+  rejection_reason: string | null;
   position: number;
   width: number;
   height: number;

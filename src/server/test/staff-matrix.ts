@@ -43,8 +43,16 @@ export async function createStaffWorld(world: MatrixWorld): Promise<StaffWorld> 
   return { staff, clientOf };
 }
 
-/** Staff answers may name staff (their e-mail included) but never a member's private data. */
-export function expectNoMemberPrivateData(world: MatrixWorld, response: LightMyRequestResponse) {
+/**
+ * Staff answers may name staff (their e-mail included) but never a member's private data.
+ * `birthDates`: a route whose roles may read a member's birth date (the moderators' member
+ * card, issue 30 item 5) may carry the key; the actors' own data stays out all the same.
+ */
+export function expectNoMemberPrivateData(
+  world: MatrixWorld,
+  response: LightMyRequestResponse,
+  { birthDates = false }: { birthDates?: boolean } = {},
+) {
   const body = response.body;
   const leaks: string[] = [];
   for (const member of Object.values(world.members)) {
@@ -52,7 +60,9 @@ export function expectNoMemberPrivateData(world: MatrixWorld, response: LightMyR
     if (body.includes(member.date_of_birth)) leaks.push(`birth date of ${member.name}`);
   }
   if (body.includes('$argon2')) leaks.push('a password hash');
-  if (/"(ip|token|token_hash|password|password_hash|date_of_birth)"\s*:/i.test(body))
-    leaks.push('a secret key');
+  const secretKeys = birthDates
+    ? /"(ip|token|token_hash|password|password_hash)"\s*:/i
+    : /"(ip|token|token_hash|password|password_hash|date_of_birth)"\s*:/i;
+  if (secretKeys.test(body)) leaks.push('a secret key');
   expect(leaks, 'private data in a console answer').toEqual([]);
 }

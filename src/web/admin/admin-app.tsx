@@ -6,6 +6,9 @@ import { AdminLayout } from './admin-layout';
 import { AdminLoginPage as LoginPage } from './admin-login-page';
 import { AuditPage } from './audit-page';
 import { InboxPage } from './inbox-page';
+import { ModerationMembersPage } from './moderation-members-page';
+import { ModerationPhotosPage } from './moderation-photos-page';
+import { ModerationReportsPage } from './moderation-reports-page';
 import { useStaff } from './use-staff';
 
 // One chunk for the whole console (its pages imported statically): every module it shares
@@ -18,6 +21,12 @@ function StaffOnly({ children }: { children: React.ReactNode }) {
   if (isLoading) return <PageSpinner />;
   if (!staff) return <Navigate to="/admin/login" replace />;
   return children;
+}
+
+/** Where /admin opens: a moderator has no inbox, so the photo queue (issue 30 item 5). */
+function HomeOfRole() {
+  const { staff } = useStaff();
+  return <Navigate to={staff?.role === 'moderator' ? '/admin/photos' : '/admin/inbox'} replace />;
 }
 
 /**
@@ -36,9 +45,12 @@ export function AdminApp() {
         </StaffOnly>
       ),
       children: [
-        { index: true, element: <Navigate to="/admin/inbox" replace /> },
+        { index: true, element: <HomeOfRole /> },
         { path: 'inbox', element: <InboxPage /> },
         { path: 'audit', element: <AuditPage /> },
+        { path: 'photos', element: <ModerationPhotosPage /> },
+        { path: 'reports', element: <ModerationReportsPage /> },
+        { path: 'members', element: <ModerationMembersPage /> },
         { path: '*', element: <Navigate to="/admin/inbox" replace /> },
       ],
     },

@@ -9,9 +9,13 @@ import { staffApi } from './admin-api';
 import { useStaff } from './use-staff';
 import './admin.scss';
 
+/** Who sees the moderation pages (as moderationApi's access: issue 30 item 5). */
+const MODERATION_ROLES: readonly string[] = ['owner', 'admin', 'moderator'];
+
 /** The console's own layout: a dense top bar, no member menus, banners or sockets. */
 export function AdminLayout() {
   const { t } = useTranslation('admin');
+  const { t: tModeration } = useTranslation('admin-moderation');
   const { staff } = useStaff();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -32,6 +36,25 @@ export function AdminLayout() {
                 {t('admin.nav.inbox')}
               </NavLink>
             </li>
+            {staff && MODERATION_ROLES.includes(staff.role) && (
+              <>
+                <li className="nav-item">
+                  <NavLink className={link} to="/admin/photos">
+                    {tModeration('moderation.nav.photos')}
+                  </NavLink>
+                </li>
+                <li className="nav-item">
+                  <NavLink className={link} to="/admin/reports">
+                    {tModeration('moderation.nav.reports')}
+                  </NavLink>
+                </li>
+                <li className="nav-item">
+                  <NavLink className={link} to="/admin/members">
+                    {tModeration('moderation.nav.members')}
+                  </NavLink>
+                </li>
+              </>
+            )}
             {staff?.role === 'owner' && (
               <li className="nav-item">
                 <NavLink className={link} to="/admin/audit">

@@ -7,4 +7,9 @@ export const adminKeys = {
   conversation: (id: number) => queryKeys.admin('conversation', id),
   figures: queryKeys.admin('figures'),
   audit: (filters: object) => queryKeys.admin('audit', filters),
+  photoQueue: queryKeys.admin('photo-queue'),
+  reports: queryKeys.admin('reports'),
+  memberLookups: queryKeys.admin('member-lookup'),
+  memberLookup: (q: string) => queryKeys.admin('member-lookup', q),
+  memberCard: (id: number) => queryKeys.admin('member-card', id),
 };

@@ -14,7 +14,9 @@ export const WEB_NAMESPACES = [
   'member-landing',
   'members',
   'payments',
+  'photo-moderation',
   'swipe-game',
+  'admin-moderation',
 ] as const;
 export type Namespace = (typeof WEB_NAMESPACES)[number];
 
@@ -166,9 +168,10 @@ export function createTranslator(load: CatalogueLoader, initialLanguage: Locale 
 // Each language and namespace is its own chunk, so a visitor downloads only their language's
 // texts; keep these paths (the server may preload these chunks by their source). The table
 // of every chunk's address is on the first load: mail.json, the server's, stays out of it
-// (issue 25 item 6), and so does admin.json, which the console adds (admin-texts.ts).
+// (issue 25 item 6), and so do admin.json and admin-*.json, which the console adds
+// (admin-texts.ts).
 const CATALOGUES: Record<string, () => Promise<Catalogue>> = import.meta.glob<Catalogue>(
-  ['../../locales/*/*.json', '!../../locales/*/mail.json', '!../../locales/*/admin.json'],
+  ['../../locales/*/*.json', '!../../locales/*/mail.json', '!../../locales/*/admin*.json'],
   { import: 'default' },
 );
 

@@ -64,6 +64,10 @@ export interface ReportsTable {
   excerpt_json: string;
   status: Generated<string>;
   created_at: Timestamp;
+  /** How staff resolved it (dismissed, banned), who and when (issue 30 item 5). */
+  resolution: string | null;
+  resolved_by: number | null;
+  resolved_at: Timestamp | null;
 }
 
 export interface ChatTables {

@@ -54,6 +54,8 @@ export async function logIn(
     throw new AppError('login_failed', 'unauthenticated');
   }
   await clearLoginFailures(db, subject, scope);
+  // Issue 30 item 5: said only to whoever knows the password, so it reveals no account.
+  if (member.status === 'banned') throw new AppError('account_banned', 'forbidden');
   const newDeviceToken = scope === UNTRUSTED_SCOPE ? await trustDevice(db, member.id) : undefined;
   return { member, newDeviceToken };
 }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateMember } from '@server/db/members-table';
-import { createMember } from '@server/test/factories';
+import { MEMBER_PASSWORD, createMember } from '@server/test/factories';
 import { loggedInClient } from '@server/test/logged-in-client';
 import { type TestApp, createTestApp } from '@server/test/test-app';
+import { TestClient } from '@server/test/test-client';
 import { hashToken } from './tokens';
 import { findLiveSessionHashes, findSessionMember } from './session-queries';
 
@@ -61,5 +62,31 @@ describe('a session of a member whose status changes', () => {
     await updateMember(db, member.id, { status: 'banned' });
     expect(await findLiveSessionHashes(db, [hash])).toEqual(new Set());
     expect(await findSessionMember(db, token!, t.siteId)).toBeUndefined();
+  });
+});
+
+describe('logging in as a banned member (issue 30 item 5)', () => {
+  it('answers account_banned after the right password and starts no session', async () => {
+    const member = await createMember(t.database.db, t.siteId);
+    await updateMember(t.database.db, member.id, { status: 'banned' });
+    const client = new TestClient(t.app);
+    const response = await client.post('/api/user.php', {
+      email: member.email,
+      password: MEMBER_PASSWORD,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: 'account_banned' });
+    expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
+    expect((await client.get('/api/user.php')).json()).toEqual({ user: null });
+  });
+
+  it('answers login_failed to a wrong password, so the ban reveals no account', async () => {
+    const member = await createMember(t.database.db, t.siteId);
+    await updateMember(t.database.db, member.id, { status: 'banned' });
+    const response = await new TestClient(t.app).post('/api/user.php', {
+      email: member.email,
+      password: 'not the password',
+    });
+    expect(response.json()).toEqual({ error: 'login_failed' });
   });
 });

@@ -12,6 +12,7 @@ import { deliverSignupMessage } from './signup-message';
 // The chat feature (issue 9): conversations, messages paid in credits, photos and gifts,
 // reports, and the signup message delivered on activation.
 export { sendMessage } from './chat-service';
+export { resolveOpenReports } from './report-service';
 export { conversationPageChecks } from './conversation-page-checks';
 export { replayVisibility } from './replay-visibility';
 

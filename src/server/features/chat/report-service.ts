@@ -76,3 +76,34 @@ export async function reportMember(db: Db, site: Site, reporter: Member, request
       .execute();
   });
 }
+
+/**
+ * Closes open reports as staff resolved them (issue 30 item 5): the one report named, or with
+ * `allOfMember` every open report of the member it is about (a ban answers them all). Only an
+ * open report is resolved, so two moderators at once cannot both; answers the ids closed.
+ */
+export async function resolveOpenReports(
+  trx: Db,
+  target: { siteId: number; reportId: number; allOfMember?: number },
+  resolution: { resolution: 'dismissed' | 'banned'; staffId: number },
+  now = new Date(),
+): Promise<number[]> {
+  const rows = await trx
+    .updateTable('reports')
+    .set({
+      status: 'resolved',
+      resolution: resolution.resolution,
+      resolved_by: resolution.staffId,
+      resolved_at: now.toISOString(),
+    })
+    .where('site_id', '=', target.siteId)
+    .where('status', '=', 'open')
+    .where((eb) =>
+      target.allOfMember === undefined
+        ? eb('id', '=', target.reportId)
+        : eb.or([eb('id', '=', target.reportId), eb('reported_id', '=', target.allOfMember)]),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}

@@ -7,6 +7,7 @@ import { profileRoutes } from './profile-routes';
 // The profiles feature: the member's own profile and photos, and member pages as each
 // viewer may see them (spec §2 profile, members-id; §6).
 export { memberPageChecks } from './member-page-checks';
+export { decidePendingPhoto } from './photo-queries';
 
 export async function profilesFeature(app: FastifyInstance, services: Services) {
   profileRoutes(app, services);

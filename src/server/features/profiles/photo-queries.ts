@@ -114,3 +114,37 @@ export async function deletePhoto(db: Db, memberId: number, photoId: number) {
     return photo;
   });
 }
+
+/**
+ * A moderator's decision on a pending photo (issue 30 item 5): approved, it becomes active
+ * for the member and everyone who may see them; rejected, it stays out of every list and its
+ * owner reads the reason. Only a pending photo is decided, so two moderators at once cannot
+ * both decide it. Answers whether this call decided it. Run in the audit row's transaction.
+ */
+export async function decidePendingPhoto(
+  trx: Db,
+  photoId: number,
+  decision: { status: 'active' } | { status: 'rejected'; reason: string },
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('photos')
+    .set({
+      status: decision.status,
+      rejection_reason: decision.status === 'rejected' ? decision.reason : null,
+    })
+    .where('id', '=', photoId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The member's rejected photos with the moderator's reason, for their own profile. */
+export async function listRejectedPhotos(db: Db, memberId: number) {
+  return db
+    .selectFrom('photos')
+    .select(['id', 'storage_key', 'blurred_storage_key', 'rejection_reason'])
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'rejected')
+    .orderBy('id')
+    .execute();
+}

@@ -7,7 +7,8 @@ import { mediaUrl } from '@server/storage/photo-storage';
 import { photoFileNames } from '@server/features/photos';
 import { presentMainImage } from '@server/features/photos';
 import type { Site } from '@server/features/sites';
-import type { PhotoListRow } from './photo-queries';
+import { PHOTO_REJECTION_REASONS } from '@contract/moderation';
+import type { PhotoListRow, listRejectedPhotos } from './photo-queries';
 
 export type ViewerKind = 'visitor' | 'free' | 'premium' | 'self';
 
@@ -28,12 +29,15 @@ export interface OwnProfileRows {
   member: Member;
   photos: readonly PhotoListRow[];
   interests: readonly { id: number }[];
+  /** Refused by a moderator, with the reason code (issue 30 item 5). */
+  rejectedPhotos?: readonly RejectedPhotoRow[];
 }
+type RejectedPhotoRow = Awaited<ReturnType<typeof listRejectedPhotos>>[number];
 
 /** The member's own profile for the editor: every field and every photo of theirs. */
 export function presentOwnProfile(
   site: Site,
-  { member, photos, interests }: OwnProfileRows,
+  { member, photos, interests, rejectedPhotos = [] }: OwnProfileRows,
 ): OwnProfile {
   const cdn = site.settings.cdn_prefix;
   return {
@@ -63,6 +67,13 @@ export function presentOwnProfile(
         match: mediaUrl(cdn, names.match),
         full: mediaUrl(cdn, names.full),
       };
+    }),
+    // The member reads why in their language (photo-moderation texts), codes only here.
+    rejected_photos: rejectedPhotos.flatMap((photo) => {
+      const reason = PHOTO_REJECTION_REASONS.find((code) => code === photo.rejection_reason);
+      if (!reason) return [];
+      const names = photoFileNames(photo.storage_key, photo.blurred_storage_key);
+      return [{ id: photo.id, thumb: mediaUrl(cdn, names.thumb), reason }];
     }),
   };
 }

@@ -2,17 +2,18 @@ import type { ProfileUpdate } from '@contract/profiles';
 import type { Db } from '@server/db/database';
 import { findMemberById, updateMember } from '@server/db/members-table';
 import { listMemberInterests } from './interest-queries';
-import { listPhotos } from './photo-queries';
+import { listPhotos, listRejectedPhotos } from './photo-queries';
 
 /** The member's row, every photo of theirs but rejected ones, and their interests. */
 export async function loadOwnProfile(db: Db, siteId: number, memberId: number) {
   const member = await findMemberById(db, memberId);
   if (!member || member.site_id !== siteId) return undefined;
-  const [photos, interests] = await Promise.all([
+  const [photos, interests, rejectedPhotos] = await Promise.all([
     listPhotos(db, member.id, { activeOnly: false }),
     listMemberInterests(db, member.id),
+    listRejectedPhotos(db, member.id),
   ]);
-  return { member, photos, interests };
+  return { member, photos, interests, rejectedPhotos };
 }
 
 /** Saves the editor's fields and the interests in one transaction: all or nothing. */

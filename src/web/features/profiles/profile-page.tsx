@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@web/components/use-document-title';
 import { PhotoManager } from './photo-manager';
 import { ownProfileQuery } from './profile-api';
 import { ProfileForm } from './profile-form';
+import { RejectedPhotos } from './rejected-photos';
 
 function ProfileEditor() {
   const { t } = useTranslation();
@@ -20,6 +21,8 @@ function ProfileEditor() {
         <Link to={pathFor('members-id', { id: profile.id })}>{t('profile.viewAsOthers')}</Link>
       </div>
       <PhotoManager profile={profile} />
+      {/* Its texts load only for a member who has a refused photo (issue 30 item 5). */}
+      {profile.rejected_photos.length > 0 && <RejectedPhotos photos={profile.rejected_photos} />}
       <ProfileForm key={profile.id} profile={profile} />
     </>
   );
