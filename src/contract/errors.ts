@@ -72,6 +72,9 @@ export const ERROR_CODES = [
   'conversation_claimed',
   'claim_required',
   'nothing_waiting',
+  // Sites in the console (issue 30 item 6).
+  'domain_taken',
+  'interest_in_use',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -13,6 +13,7 @@ import { paymentsApi } from './payments';
 import { photosApi } from './photos';
 import { profilesApi } from './profiles';
 import { settingsApi } from './settings';
+import { sitesApi } from './sites';
 import { staffApi } from './staff';
 import { swipeGameApi } from './swipe-game';
 
@@ -36,4 +37,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   pageBouncesApi,
   staffApi,
   operatorInboxApi,
+  sitesApi,
 ].flatMap((group) => Object.values(group) as Endpoint[]);
