@@ -5,7 +5,10 @@ import { PageSpinner } from '@web/components/page-spinner';
 import { AdminLayout } from './admin-layout';
 import { AdminLoginPage as LoginPage } from './admin-login-page';
 import { AuditPage } from './audit-page';
+import { FiguresPage } from './figures-page';
 import { InboxPage } from './inbox-page';
+import { SiteEditPage } from './site-edit-page';
+import { SitesPage } from './sites-page';
 import { useStaff } from './use-staff';
 
 // One chunk for the whole console (its pages imported statically): every module it shares
@@ -39,6 +42,9 @@ export function AdminApp() {
         { index: true, element: <Navigate to="/admin/inbox" replace /> },
         { path: 'inbox', element: <InboxPage /> },
         { path: 'audit', element: <AuditPage /> },
+        { path: 'sites', element: <SitesPage /> },
+        { path: 'sites/:id', element: <SiteEditPage /> },
+        { path: 'figures', element: <FiguresPage /> },
         { path: '*', element: <Navigate to="/admin/inbox" replace /> },
       ],
     },

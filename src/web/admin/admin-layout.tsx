@@ -12,6 +12,7 @@ import './admin.scss';
 /** The console's own layout: a dense top bar, no member menus, banners or sockets. */
 export function AdminLayout() {
   const { t } = useTranslation('admin');
+  const { t: tSites } = useTranslation('admin-sites');
   const { staff } = useStaff();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -32,6 +33,20 @@ export function AdminLayout() {
                 {t('admin.nav.inbox')}
               </NavLink>
             </li>
+            {(staff?.role === 'owner' || staff?.role === 'admin') && (
+              <>
+                <li className="nav-item">
+                  <NavLink className={link} to="/admin/sites">
+                    {tSites('sites.title')}
+                  </NavLink>
+                </li>
+                <li className="nav-item">
+                  <NavLink className={link} to="/admin/figures">
+                    {tSites('figures.title')}
+                  </NavLink>
+                </li>
+              </>
+            )}
             {staff?.role === 'owner' && (
               <li className="nav-item">
                 <NavLink className={link} to="/admin/audit">

@@ -7,4 +7,8 @@ export const adminKeys = {
   conversation: (id: number) => queryKeys.admin('conversation', id),
   figures: queryKeys.admin('figures'),
   audit: (filters: object) => queryKeys.admin('audit', filters),
+  sites: queryKeys.admin('sites'),
+  site: (id: number) => queryKeys.admin('sites', id),
+  interests: queryKeys.admin('interests'),
+  siteFigures: (filters: object) => queryKeys.admin('site-figures', filters),
 };
