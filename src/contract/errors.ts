@@ -79,6 +79,9 @@ export const ERROR_CODES = [
   // Moderation (issue 30 item 5).
   'photo_already_decided',
   'report_already_resolved',
+  // Sites in the console (issue 30 item 6).
+  'domain_taken',
+  'interest_in_use',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -8,6 +8,7 @@ import { accountFeature } from './features/account';
 import { appSecret, authFeature, cookiePolicyOf, csrfPlugin, sessionPlugin } from './features/auth';
 import { blocksFeature } from './features/blocks';
 import { chatFeature, conversationPageChecks, replayVisibility } from './features/chat';
+import { figuresFeature } from './features/figures';
 import { geoFeature } from './features/geo';
 import { installedAppFeature } from './features/installed-app';
 import { landersFeature, memberLandingPageChecks } from './features/landers';
@@ -19,7 +20,7 @@ import { paymentPageChecks, paymentsFeature } from './features/payments';
 import { photosFeature } from './features/photos';
 import { memberPageChecks, profilesFeature } from './features/profiles';
 import { firstPaintSettings, settingsFeature } from './features/settings';
-import { siteResolver } from './features/sites';
+import { siteResolver, sitesFeature } from './features/sites';
 import { staffCookiesOf, staffFeature, staffSessionPlugin } from './features/staff';
 import { swipeGameFeature } from './features/swipe-game';
 import { limitRequestsInFlightPerAddress } from './http/address-concurrency';
@@ -106,6 +107,8 @@ export async function buildApp({
   await app.register(installedAppFeature);
   await app.register(staffFeature, { services, cookies: staffCookies });
   await app.register(moderationFeature, services);
+  await app.register(sitesFeature, services);
+  await app.register(figuresFeature, services);
   if (config.NODE_ENV !== 'production') await app.register(devMailRoutes, { db: database.db });
 
   // 5. Realtime: each tab's socket on the server's upgrade event (issue 9 §4), carrying the

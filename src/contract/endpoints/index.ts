@@ -14,6 +14,7 @@ import { paymentsApi } from './payments';
 import { photosApi } from './photos';
 import { profilesApi } from './profiles';
 import { settingsApi } from './settings';
+import { sitesApi } from './sites';
 import { staffApi } from './staff';
 import { swipeGameApi } from './swipe-game';
 
@@ -38,4 +39,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   staffApi,
   operatorInboxApi,
   moderationApi,
+  sitesApi,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -1218,6 +1218,13 @@ const EVERY_ROLE: StaffActor[] = [
   'staff_operator',
 ];
 const OWNERS: StaffActor[] = ['staff_owner'];
+const SITE_STAFF: StaffActor[] = ['staff_owner', 'staff_admin'];
+
+/** The test site as the console reads it, fetched by the owner (the edits send it back). */
+async function storedSiteOf(cell: StaffCell) {
+  const owner = await cell.staffWorld.clientOf('staff_owner');
+  return (await owner.get(`/api/admin/site.php?site=${cell.world.t.siteId}`)).json();
+}
 
 /**
  * The inbox's rows (issue 30 item 3): a fictional profile the free actor wrote to (text and
@@ -1497,6 +1504,75 @@ const STAFF_MATRIX: Record<string, StaffMatrixCase[]> = {
       cleanUp: async (world) => {
         await db(world).updateTable('staff').set({ languages_json: '[]' }).execute();
       },
+    },
+  ],
+  // Issue 30 items 6 and 9: sites and figures, for owners and the site's admins; what every
+  // site shares (a new site, the interests) for owners only. The edits send what is stored, so
+  // a cell changes nothing another cell reads.
+  'GET /api/admin/sites.php': [{ status: staffOnly(SITE_STAFF) }],
+  'POST /api/admin/sites.php': [
+    {
+      request: (cell) => ({
+        payload: {
+          domain: `matrix-${cell.actor.replace(/_/g, '-')}.example`,
+          name: 'New',
+          copy_from: cell.world.t.siteId,
+        },
+      }),
+      status: staffOnly(OWNERS),
+    },
+  ],
+  'GET /api/admin/site.php': [
+    {
+      request: (cell) => ({ url: `/api/admin/site.php?site=${cell.world.t.siteId}` }),
+      status: staffOnly(SITE_STAFF),
+    },
+  ],
+  'PUT /api/admin/site.php': [
+    {
+      request: async (cell) => ({
+        payload: { site: cell.world.t.siteId, settings: (await storedSiteOf(cell)).site.settings },
+      }),
+      status: staffOnly(SITE_STAFF),
+    },
+  ],
+  'PUT /api/admin/site-domains.php': [
+    {
+      request: async (cell) => {
+        const { site } = await storedSiteOf(cell);
+        return { payload: { site: site.id, domain: site.domain, domains: site.domains } };
+      },
+      status: staffOnly(SITE_STAFF),
+    },
+  ],
+  'PUT /api/admin/site-company.php': [
+    {
+      request: async (cell) => ({
+        payload: { site: cell.world.t.siteId, company: (await storedSiteOf(cell)).company },
+      }),
+      status: staffOnly(SITE_STAFF),
+    },
+  ],
+  'GET /api/admin/interests.php': [{ status: staffOnly(OWNERS) }],
+  'PUT /api/admin/interests.php': [
+    {
+      request: async (cell) => {
+        const rows = await db(cell.world)
+          .selectFrom('interests')
+          .select(['id', 'key'])
+          .orderBy('position')
+          .execute();
+        return { payload: { interests: rows } };
+      },
+      status: staffOnly(OWNERS),
+    },
+  ],
+  'GET /api/admin/site-figures.php': [
+    {
+      request: (cell) => ({
+        url: `/api/admin/site-figures.php?site=${cell.world.t.siteId}&from=2026-01-01&to=2026-01-31`,
+      }),
+      status: staffOnly(SITE_STAFF),
     },
   ],
   'GET /api/admin/audit.php': [

@@ -1,9 +1,11 @@
 import { typedRoutes } from '@contract/endpoint';
 import type { moderationApi as ModerationApi } from '@contract/endpoints/moderation';
 import type { operatorInboxApi as OperatorInboxApi } from '@contract/endpoints/operator-inbox';
+import type { sitesApi as SitesApi } from '@contract/endpoints/sites';
 import type { staffApi as StaffApi } from '@contract/endpoints/staff';
 import { moderationRoutes } from '@contract/api-routes/moderation';
 import { operatorInboxRoutes } from '@contract/api-routes/operator-inbox';
+import { sitesRoutes } from '@contract/api-routes/sites';
 import { staffRoutes } from '@contract/api-routes/staff';
 
 // The console's endpoints (issue 30), typed from the contract like @web/api/endpoints but
@@ -11,3 +13,4 @@ import { staffRoutes } from '@contract/api-routes/staff';
 export const staffApi = typedRoutes<typeof StaffApi>(staffRoutes);
 export const inboxApi = typedRoutes<typeof OperatorInboxApi>(operatorInboxRoutes);
 export const moderationApi = typedRoutes<typeof ModerationApi>(moderationRoutes);
+export const sitesAdminApi = typedRoutes<typeof SitesApi>(sitesRoutes);

@@ -5,10 +5,13 @@ import { PageSpinner } from '@web/components/page-spinner';
 import { AdminLayout } from './admin-layout';
 import { AdminLoginPage as LoginPage } from './admin-login-page';
 import { AuditPage } from './audit-page';
+import { FiguresPage } from './figures-page';
 import { InboxPage } from './inbox-page';
 import { ModerationMembersPage } from './moderation-members-page';
 import { ModerationPhotosPage } from './moderation-photos-page';
 import { ModerationReportsPage } from './moderation-reports-page';
+import { SiteEditPage } from './site-edit-page';
+import { SitesPage } from './sites-page';
 import { useStaff } from './use-staff';
 
 // One chunk for the whole console (its pages imported statically): every module it shares
@@ -51,6 +54,9 @@ export function AdminApp() {
         { path: 'photos', element: <ModerationPhotosPage /> },
         { path: 'reports', element: <ModerationReportsPage /> },
         { path: 'members', element: <ModerationMembersPage /> },
+        { path: 'sites', element: <SitesPage /> },
+        { path: 'sites/:id', element: <SiteEditPage /> },
+        { path: 'figures', element: <FiguresPage /> },
         { path: '*', element: <Navigate to="/admin/inbox" replace /> },
       ],
     },

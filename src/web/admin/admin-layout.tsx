@@ -16,6 +16,7 @@ const MODERATION_ROLES: readonly string[] = ['owner', 'admin', 'moderator'];
 export function AdminLayout() {
   const { t } = useTranslation('admin');
   const { t: tModeration } = useTranslation('admin-moderation');
+  const { t: tSites } = useTranslation('admin-sites');
   const { staff } = useStaff();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -51,6 +52,20 @@ export function AdminLayout() {
                 <li className="nav-item">
                   <NavLink className={link} to="/admin/members">
                     {tModeration('moderation.nav.members')}
+                  </NavLink>
+                </li>
+              </>
+            )}
+            {(staff?.role === 'owner' || staff?.role === 'admin') && (
+              <>
+                <li className="nav-item">
+                  <NavLink className={link} to="/admin/sites">
+                    {tSites('sites.title')}
+                  </NavLink>
+                </li>
+                <li className="nav-item">
+                  <NavLink className={link} to="/admin/figures">
+                    {tSites('figures.title')}
                   </NavLink>
                 </li>
               </>

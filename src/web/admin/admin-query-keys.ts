@@ -12,4 +12,8 @@ export const adminKeys = {
   memberLookups: queryKeys.admin('member-lookup'),
   memberLookup: (q: string) => queryKeys.admin('member-lookup', q),
   memberCard: (id: number) => queryKeys.admin('member-card', id),
+  sites: queryKeys.admin('sites'),
+  site: (id: number) => queryKeys.admin('sites', id),
+  interests: queryKeys.admin('interests'),
+  siteFigures: (filters: object) => queryKeys.admin('site-figures', filters),
 };
