@@ -69,6 +69,8 @@ export interface MembersTable {
   /** enabled or disabled (spec §3 profile.status). */
   profile_status: string;
   is_fictional: Generated<Flag>;
+  /** spec §9: a fictional profile the auto-like rule may pick (migration 0035; 1 by default). */
+  auto_like: Generated<Flag>;
   is_invisible: Generated<Flag>;
   is_demo: Generated<Flag>;
   paid_user: Generated<Flag>;
