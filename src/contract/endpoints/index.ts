@@ -3,6 +3,7 @@ import { accountApi } from './account';
 import { authApi } from './auth';
 import { blocksApi } from './blocks';
 import { chatApi, chatPhotoApi, chatPhotoFileApi } from './chat';
+import { fictionalProfilesApi } from './fictional-profiles';
 import { geoApi, pageBouncesApi } from './geo';
 import { landersApi } from './landers';
 import { likesApi } from './likes';
@@ -40,4 +41,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   operatorInboxApi,
   moderationApi,
   sitesApi,
+  fictionalProfilesApi,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

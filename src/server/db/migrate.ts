@@ -25,6 +25,7 @@ import * as jobs from './migrations/0028-jobs';
 import * as staff from './migrations/0030-staff';
 import * as operatorInbox from './migrations/0031-operator-inbox';
 import * as moderation from './migrations/0032-moderation';
+import * as fictionalProfiles from './migrations/0035-fictional-profiles';
 import * as spendingCaps from './migrations/0038-spending-caps';
 
 // Migrations live in code and are listed here in order; they run on every start.
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0030-staff': staff,
   '0031-operator-inbox': operatorInbox,
   '0032-moderation': moderation,
+  '0035-fictional-profiles': fictionalProfiles,
   '0038-spending-caps': spendingCaps,
 };
 

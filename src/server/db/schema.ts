@@ -73,6 +73,8 @@ export interface MembersTable {
   /** The status an unban gives back (not_confirmed stays unconfirmed). */
   status_before_ban: string | null;
   is_fictional: Generated<Flag>;
+  /** spec §9: a fictional profile the auto-like rule may pick (migration 0035; 1 by default). */
+  auto_like: Generated<Flag>;
   is_invisible: Generated<Flag>;
   is_demo: Generated<Flag>;
   paid_user: Generated<Flag>;

@@ -1403,6 +1403,59 @@ const statusOfModerated = async (cell: StaffCell) =>
       .executeTakeFirstOrThrow()
   ).status;
 
+/**
+ * Fictional profiles (issue 30 item 4): owners and admins of the site only. Each cell gets a
+ * profile of its own, taken away after it, and checks the change happened only when allowed.
+ */
+const PROFILE_MANAGERS: StaffActor[] = ['staff_owner', 'staff_admin'];
+const FICTIONAL_FORM = {
+  name: 'Matrix Persona',
+  gender: 'female',
+  seeking: 'male',
+  sexuality: null,
+  hair_color: null,
+  eye_color: null,
+  body_type: null,
+  relationship_status: null,
+  interests: [],
+  country: 'NL',
+  region: null,
+  about: 'Written by the matrix.',
+  birth_date: '1988-03-03',
+  language: 'en',
+  auto_like: true,
+};
+async function aFictionalProfile(world: MatrixWorld) {
+  const profile = await createMember(db(world), world.t.siteId, {
+    name: 'Matrix Persona',
+    is_fictional: 1,
+  });
+  const photo = await createPhoto(db(world), profile.id);
+  return { profile: profile.id, photo: photo.id };
+}
+const removeFictional = async (world: MatrixWorld) => {
+  await db(world).deleteFrom('members').where('name', '=', 'Matrix Persona').execute();
+};
+const profileColumns = (cell: StaffCell) =>
+  db(cell.world)
+    .selectFrom('members')
+    .select(['about', 'status'])
+    .where('id', '=', cell.prepared.profile!)
+    .executeTakeFirstOrThrow();
+const fictionalCase = (
+  request: (cell: StaffCell) => CellRequest,
+  check?: StaffMatrixCase['check'],
+): StaffMatrixCase[] => [
+  {
+    label: ' (a fictional profile of the site)',
+    prepare: aFictionalProfile,
+    request,
+    status: staffOnly(PROFILE_MANAGERS),
+    cleanUp: removeFictional,
+    ...(check ? { check } : {}),
+  },
+];
+
 const STAFF_MATRIX: Record<string, StaffMatrixCase[]> = {
   'GET /api/admin/inbox.php': inboxCase(() => ({}), {
     check: (cell, response) => {
@@ -1452,6 +1505,66 @@ const STAFF_MATRIX: Record<string, StaffMatrixCase[]> = {
   'GET /api/admin/inbox-events.php': [
     { request: () => ({ url: '/api/admin/inbox-events.php?once=1' }), status: staffOnly(INBOX) },
   ],
+  'GET /api/admin/fictional-profiles.php': [
+    {
+      prepare: aFictionalProfile,
+      status: staffOnly(PROFILE_MANAGERS),
+      cleanUp: removeFictional,
+      check: (cell, response) => {
+        if (response.statusCode !== 200) return;
+        const ids = (response.json().profiles as Array<{ id: number }>).map((entry) => entry.id);
+        expect(ids).toContain(cell.prepared.profile);
+        expect(ids).not.toContain(cell.world.target.id);
+      },
+    },
+  ],
+  'POST /api/admin/fictional-profiles.php': [
+    {
+      request: () => ({ payload: FICTIONAL_FORM }),
+      status: staffOnly(PROFILE_MANAGERS),
+      check: async (cell, response) => {
+        const made = await db(cell.world)
+          .selectFrom('members')
+          .select('is_fictional')
+          .where('name', '=', 'Matrix Persona')
+          .execute();
+        expect(made).toEqual(response.statusCode === 200 ? [{ is_fictional: 1 }] : []);
+      },
+      cleanUp: removeFictional,
+    },
+  ],
+  'PUT /api/admin/fictional-profiles.php': fictionalCase(
+    (cell) => ({ payload: { ...FICTIONAL_FORM, id: cell.prepared.profile, about: 'Changed.' } }),
+    async (cell, response) =>
+      expect((await profileColumns(cell)).about).toBe(
+        response.statusCode === 200 ? 'Changed.' : '',
+      ),
+  ),
+  'GET /api/admin/fictional-profile.php': fictionalCase((cell) => ({
+    url: `/api/admin/fictional-profile.php?id=${cell.prepared.profile}`,
+  })),
+  'PUT /api/admin/fictional-profile-state.php': fictionalCase(
+    (cell) => ({ payload: { id: cell.prepared.profile, state: 'paused' } }),
+    async (cell, response) =>
+      expect((await profileColumns(cell)).status).toBe(
+        response.statusCode === 200 ? 'paused' : 'active',
+      ),
+  ),
+  'POST /api/admin/fictional-photo.php': fictionalCase((cell) => ({
+    url: `/api/admin/fictional-photo.php?profile=${cell.prepared.profile}`,
+    ...multipartFile(photo, 'persona.jpg', 'image/jpeg'),
+  })),
+  'DELETE /api/admin/fictional-photo.php': fictionalCase(
+    (cell) => ({ payload: { profile: cell.prepared.profile, photo: cell.prepared.photo } }),
+    async (cell, response) => {
+      const left = await db(cell.world)
+        .selectFrom('photos')
+        .select('id')
+        .where('id', '=', cell.prepared.photo!)
+        .execute();
+      expect(left).toHaveLength(response.statusCode === 200 ? 0 : 1);
+    },
+  ),
   'POST /api/admin/login.php': [
     {
       label: ' (an unknown address)',

@@ -64,6 +64,8 @@ export async function giveAutoLike(
       )
       .select(LIKE_CARD_COLUMNS)
       .where('members.is_fictional', '=', 1)
+      // spec §9: only the profiles the console lets auto-like (migration 0035).
+      .where('members.auto_like', '=', 1)
       .where('members.id', '!=', viewer.id)
       .where(
         sql<boolean>`not exists (select 1 from likes earlier where earlier.liker_id = members.id and earlier.liked_id = ${viewer.id})`,

@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '@server/services';
+import { fictionalProfileRoutes } from './fictional/fictional-routes';
 import { photoRoutes } from './photo-routes';
 import { profileRoutes } from './profile-routes';
 
@@ -16,5 +17,7 @@ export async function profilesFeature(app: FastifyInstance, services: Services) 
   await app.register(async (uploads) => {
     await uploads.register(fastifyMultipart);
     photoRoutes(uploads, services);
+    // Issue 30 item 4: the console's fictional profiles, whose photos take the same path.
+    fictionalProfileRoutes(uploads, services);
   });
 }

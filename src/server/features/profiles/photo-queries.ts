@@ -35,6 +35,9 @@ export async function countLivePhotos(db: Db, memberId: number): Promise<number>
   return Number(row.count);
 }
 
+/** More to write in the same transaction: the console's audit row (issue 30 item 2). */
+export type AlsoWrite = (trx: Db) => Promise<void>;
+
 export interface NewPhoto {
   storageKey: string;
   blurredStorageKey: string;
@@ -53,6 +56,7 @@ export async function insertPhotoWithinLimit(
   memberId: number,
   limit: number,
   photo: NewPhoto,
+  alsoWrite?: AlsoWrite,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const live = await countLivePhotos(trx, memberId);
@@ -70,6 +74,7 @@ export async function insertPhotoWithinLimit(
         created_at: new Date().toISOString(),
       })
       .execute();
+    await alsoWrite?.(trx);
     return true;
   });
 }
@@ -92,7 +97,12 @@ export async function reorderPhotos(db: Db, memberId: number, order: number[]): 
  * Deletes one of the member's photos and closes the gap in the positions. Returns the
  * deleted photo's storage keys, or undefined when the member has no such photo.
  */
-export async function deletePhoto(db: Db, memberId: number, photoId: number) {
+export async function deletePhoto(
+  db: Db,
+  memberId: number,
+  photoId: number,
+  alsoWrite?: AlsoWrite,
+) {
   return db.transaction().execute(async (trx) => {
     const photo = await trx
       .deleteFrom('photos')
@@ -111,6 +121,7 @@ export async function deletePhoto(db: Db, memberId: number, photoId: number) {
     for (const [position, row] of rest.entries()) {
       await trx.updateTable('photos').set({ position }).where('id', '=', row.id).execute();
     }
+    await alsoWrite?.(trx);
     return photo;
   });
 }

@@ -19,15 +19,20 @@ export async function loadOwnProfile(db: Db, siteId: number, memberId: number) {
 /** Saves the editor's fields and the interests in one transaction: all or nothing. */
 export async function saveProfile(db: Db, memberId: number, update: ProfileUpdate) {
   const { interests, ...columns } = update;
-  const interestIds = [...new Set(interests)];
   await db.transaction().execute(async (trx) => {
     await updateMember(trx, memberId, columns);
-    await trx.deleteFrom('member_interests').where('member_id', '=', memberId).execute();
-    if (interestIds.length > 0) {
-      await trx
-        .insertInto('member_interests')
-        .values(interestIds.map((id) => ({ member_id: memberId, interest_id: id })))
-        .execute();
-    }
+    await replaceInterests(trx, memberId, interests);
   });
+}
+
+/** Sets a member's interests to these (inside the caller's transaction). */
+export async function replaceInterests(trx: Db, memberId: number, interests: readonly number[]) {
+  const interestIds = [...new Set(interests)];
+  await trx.deleteFrom('member_interests').where('member_id', '=', memberId).execute();
+  if (interestIds.length > 0) {
+    await trx
+      .insertInto('member_interests')
+      .values(interestIds.map((id) => ({ member_id: memberId, interest_id: id })))
+      .execute();
+  }
 }

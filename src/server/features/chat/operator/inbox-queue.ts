@@ -31,6 +31,8 @@ export async function listInbox(
     .where('messages.operator_state', '=', 'waiting')
     .where('conversations.site_id', '=', siteId)
     .where('profile.is_fictional', '=', 1)
+    // Issue 30 item 4: a paused or retired profile's conversations leave the inbox (kept).
+    .where('profile.status', '=', 'active')
     .where('member.is_fictional', '=', 0)
     .select([
       'messages.conversation_id',
