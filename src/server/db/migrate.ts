@@ -24,6 +24,7 @@ import * as pageBouncesByRoute from './migrations/0024-page-bounces-by-route';
 import * as jobs from './migrations/0028-jobs';
 import * as staff from './migrations/0030-staff';
 import * as operatorInbox from './migrations/0031-operator-inbox';
+import * as accountDeletion from './migrations/0036-account-deletion';
 
 // Migrations live in code and are listed here in order; they run on every start.
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0028-jobs': jobs,
   '0030-staff': staff,
   '0031-operator-inbox': operatorInbox,
+  '0036-account-deletion': accountDeletion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -60,12 +62,21 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
  * migration table of another schema and believes this one migrated.
  */
 export async function migrateToLatest(db: Db, postgresSchema?: string): Promise<void> {
+  await migrateTo(db, undefined, postgresSchema);
+}
+
+/** Applies migrations up to and including `name` (all without one): tests of a migration on data. */
+export async function migrateTo(
+  db: Db,
+  name: string | undefined,
+  postgresSchema?: string,
+): Promise<void> {
   const migrator = new Migrator({
     db,
     provider,
     ...(postgresSchema ? { migrationTableSchema: postgresSchema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (name ? migrator.migrateTo(name) : migrator.migrateToLatest());
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
