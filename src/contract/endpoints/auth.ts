@@ -16,12 +16,15 @@ export const authApi = {
     errors: [],
     access: 'anyone',
   }),
-  /** spec §8: login_failed, or account_locked with the minutes left. */
+  /**
+   * spec §8: login_failed, or account_locked with the minutes left; a deleted account within
+   * its 14 days answers account_deleted_restorable (issue 31 item 7: the undo is offered).
+   */
   logIn: defineEndpoint({
     ...authRoutes.logIn,
     body: loginRequestSchema,
     answer: userAnswerSchema,
-    errors: ['login_failed', 'account_locked'],
+    errors: ['login_failed', 'account_locked', 'account_deleted_restorable'],
     access: 'anyone',
   }),
   changeLanguage: defineEndpoint({

@@ -13,6 +13,7 @@ import { deliverSignupMessage } from './signup-message';
 // reports, and the signup message delivered on activation.
 export { sendMessage } from './chat-service';
 export { conversationPageChecks } from './conversation-page-checks';
+export { eraseChatSide, sentChatPhotoKeys } from './member-erasure';
 export { replayVisibility } from './replay-visibility';
 
 export async function chatFeature(app: FastifyInstance, services: Services) {
