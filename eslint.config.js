@@ -51,6 +51,13 @@ const layerZones = [
     from: './src/server/features',
     message: 'The data layer stands below the features.',
   },
+  // Issue 31 item 3: the catalogues and the translate function serve both sides, so they
+  // depend on neither.
+  {
+    target: './src/locales',
+    from: ['./src/web', './src/server'],
+    message: 'src/locales is shared by the web app and the server: it imports neither.',
+  },
 ];
 
 // Infrastructure (WHERE-THINGS-GO.md) serves the features and never reaches into one. Its tests
@@ -65,6 +72,7 @@ const INFRASTRUCTURE = [
   'jobs',
   'domain-events',
   'sms',
+  'i18n',
 ];
 const infrastructureZones = INFRASTRUCTURE.map((infrastructure) => ({
   target: `./src/server/${infrastructure}`,
@@ -93,6 +101,13 @@ const membersTableOwner = {
           "CallExpression[callee.property.name=/^(updateTable|deleteFrom)$/][arguments.0.value='staff_audit']",
         message: 'The audit log is append-only: record entries with db/staff-audit-table.ts.',
       },
+      // Issue 31 item 3: no server module reads the web app's files by path (its imports
+      // are refused above); texts come from src/locales through @server/i18n/server-texts.
+      ...['Literal[value', 'TemplateElement[value.raw'].map((node) => ({
+        selector: `${node}=/(src|\\.\\.)\\x2Fweb\\x2F/]`,
+        message:
+          'The server reads no file of src/web: texts are in src/locales (@server/i18n/server-texts).',
+      })),
     ],
   },
 };
@@ -175,6 +190,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@web/*', '**/web/**'], message: 'The server never imports web code.' },
+            {
+              group: ['i18next', 'i18next-*'],
+              message: 'The server translates with @server/i18n/server-texts (issue 31 item 3).',
+            },
           ],
         },
       ],

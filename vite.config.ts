@@ -16,6 +16,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@contract': fromRoot('./src/contract'),
+      '@locales': fromRoot('./src/locales'),
       '@web': fromRoot('./src/web'),
     },
   },

@@ -7,6 +7,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@contract': fromRoot('./src/contract'),
+      '@locales': fromRoot('./src/locales'),
       '@server': fromRoot('./src/server'),
       '@web': fromRoot('./src/web'),
     },

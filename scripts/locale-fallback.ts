@@ -1,14 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { FALLBACK_LANGUAGE, withFallbackTexts } from '../src/web/i18n/fallback-texts';
-import type { Catalogue } from '../src/web/i18n/translate';
+import { FALLBACK_LANGUAGE, withFallbackTexts } from '../src/locales/fallback-texts';
+import type { Catalogue } from '../src/locales/translate';
 
-// src/web/locales/<lang>/<namespace>.json
+// src/locales/<lang>/<namespace>.json
 const CATALOGUE = /([\\/]locales[\\/])([a-z]{2})([\\/][\w-]+\.json)$/;
 
 /**
  * spec §1 "fallback nl": each language's texts chunk carries nl's text for any key it lacks
- * (src/web/i18n/fallback-texts.ts), merged as the app is built, so the web translator needs
+ * (src/locales/fallback-texts.ts), merged as the app is built, so the web translator needs
  * no second language at run time (issue 29 item 18; issue 25 item 6: the first load).
  */
 export function localeFallback(): Plugin {

@@ -52,6 +52,8 @@ export const ERROR_CODES = [
   'refund_not_allowed',
   'direct_debit_blocked',
   'direct_debit_limit_reached',
+  // The member's own monthly limit on purchases (issue 31 item 9).
+  'spending_cap_reached',
   'direct_debit_debt',
   'otp_invalid',
   'repeat_order_changed',

@@ -387,6 +387,23 @@ export const transactionsAnswerSchema = z.object({
 });
 export const refundRequestSchema = z.object({ payment_id: idSchema });
 
+/** Cents, at most €/£ 100,000 a month: a limit beyond that is no limit. */
+const capCentsSchema = z.number().int().min(0).max(10_000_000);
+
+/**
+ * A member's own monthly limit on credit purchases (issue 31 item 9): the limit in force,
+ * what this month has cost in its currency, and a raise that waits 24 hours.
+ */
+export const spendingCapAnswerSchema = z.object({
+  cap_cents: capCentsSchema.nullable(),
+  currency: z.string(),
+  spent_cents: z.number().int(),
+  next: z.object({ cap_cents: capCentsSchema.nullable(), from: z.string() }).nullable(),
+});
+export type SpendingCapAnswer = z.infer<typeof spendingCapAnswerSchema>;
+/** null removes the limit (after the same 24 hours as a raise). */
+export const spendingCapRequestSchema = z.object({ cap_cents: capCentsSchema.nullable() });
+
 /**
  * Mollie posts `id=tr_…` form-encoded; nothing else in the body is believed. The id is looked
  * up as text, so it holds no NUL byte or other control character (issue 23 §3).

@@ -10,6 +10,8 @@ export const paymentsRoutes = {
   transactions: { method: 'GET', path: '/api/transactions.php' },
   removeStoredPayments: { method: 'DELETE', path: '/api/stored-payments.php' },
   refund: { method: 'POST', path: '/api/refund.php' },
+  spendingCap: { method: 'GET', path: '/api/spending-cap.php' },
+  setSpendingCap: { method: 'PUT', path: '/api/spending-cap.php' },
   directDebit: { method: 'POST', path: '/api/directdebit.php' },
   directDebitConfirm: { method: 'POST', path: '/api/directdebit-confirm.php' },
   webhook: { method: 'POST', path: '/api/payment-webhook.php' },

@@ -17,6 +17,8 @@ import {
   quoteAnswerSchema,
   quoteQuerySchema,
   refundRequestSchema,
+  spendingCapAnswerSchema,
+  spendingCapRequestSchema,
   repeatOrderRequestSchema,
   transactionsAnswerSchema,
   webhookAnswerSchema,
@@ -65,6 +67,7 @@ export const paymentsApi = {
       'payment_method_unavailable',
       'payment_provider_unavailable',
       'idempotency_key_reused',
+      'spending_cap_reached',
     ],
     access: 'member',
   }),
@@ -82,6 +85,7 @@ export const paymentsApi = {
       'idempotency_key_reused',
       'repeat_order_changed',
       'direct_debit_debt',
+      'spending_cap_reached',
     ],
     access: 'member',
   }),
@@ -117,6 +121,21 @@ export const paymentsApi = {
     errors: ['refund_not_allowed', 'payment_provider_unavailable'],
     access: 'member',
   }),
+  /** The member's own monthly limit on purchases (issue 31 item 9; the settings screen). */
+  spendingCap: defineEndpoint({
+    ...paymentsRoutes.spendingCap,
+    answer: spendingCapAnswerSchema,
+    errors: [],
+    access: 'member',
+  }),
+  /** Lowering counts at once; raising or removing waits 24 hours. */
+  setSpendingCap: defineEndpoint({
+    ...paymentsRoutes.setSpendingCap,
+    body: spendingCapRequestSchema,
+    answer: spendingCapAnswerSchema,
+    errors: [],
+    access: 'member',
+  }),
   /** spec §3 direct debit form: stores the mandate and texts a one-time code. */
   directDebit: defineEndpoint({
     ...paymentsRoutes.directDebit,
@@ -130,6 +149,7 @@ export const paymentsApi = {
       'direct_debit_blocked',
       'direct_debit_limit_reached',
       'direct_debit_debt',
+      'spending_cap_reached',
     ],
     access: 'member',
   }),
@@ -143,6 +163,7 @@ export const paymentsApi = {
       'direct_debit_blocked',
       'direct_debit_limit_reached',
       'direct_debit_debt',
+      'spending_cap_reached',
       'idempotency_key_reused',
       // issue 29 item 3: collected at the provider; it may refuse the account or be down.
       'payment_method_unavailable',

@@ -806,6 +806,17 @@ const MATRIX: Record<string, MatrixCase[]> = {
       },
     },
   ],
+  // issue 31 item 9: each member reads and sets only their own limit; nobody else's exists here.
+  'GET /api/spending-cap.php': [{ status: membersOnly(200) }],
+  'PUT /api/spending-cap.php': [
+    {
+      request: () => ({ payload: { cap_cents: 100_000 } }),
+      status: membersOnly(200),
+      check: (cell, response) => {
+        if (cell.actor !== 'visitor') expect(response.json().cap_cents).toBe(100_000);
+      },
+    },
+  ],
   // issue 23 item 14: each member removes only their own stored details; nothing to leak.
   'DELETE /api/stored-payments.php': [
     {

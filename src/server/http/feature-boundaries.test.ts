@@ -62,6 +62,26 @@ describe('feature boundaries', { timeout: 120_000 }, () => {
     expect(errors[0]).toContain('Infrastructure stands below the features');
   });
 
+  it('refuse server code reading the web app by path, and src/locales importing either side (issue 31 item 3)', async () => {
+    const read = await lintErrors(
+      'no-restricted-syntax',
+      'src/server/mail/boundary-probe.ts',
+      [
+        "export const a = new URL('../../web/locales/', import.meta.url);",
+        "export const b = `src/web/locales/${'en'}/mail.json`;",
+        "export const c = new URL('../../locales/', import.meta.url);",
+      ].join('\n'),
+    );
+    expect(read).toHaveLength(2);
+    expect(read[0]).toContain('src/locales');
+    expect(
+      await boundaryErrors(
+        'src/locales/boundary-probe.ts',
+        "import { translator } from '@web/i18n/translator';\nexport const probe = translator;",
+      ),
+    ).toHaveLength(1);
+  });
+
   it('refuse a write to the members table outside its owner (issue 24 §2)', async () => {
     const probe = [
       "import type { Db } from '@server/db/database';",

@@ -28,10 +28,13 @@ const INDEX_HTML =
 const MANIFEST = {
   'index.html': { file: 'assets/index-entry.js', src: 'index.html', imports: ['_vendor.js'] },
   '_vendor.js': { file: 'assets/vendor-shared.js' },
-  'locales/en/common.json': { file: 'assets/common-en1.js', src: 'locales/en/common.json' },
-  'locales/nl/common.json': {
+  '../locales/en/common.json': {
+    file: 'assets/common-en1.js',
+    src: '../locales/en/common.json',
+  },
+  '../locales/nl/common.json': {
     file: 'assets/common-nl2.js',
-    src: 'locales/nl/common.json',
+    src: '../locales/nl/common.json',
     imports: ['_vendor.js', '_texts-helper.js'],
   },
   '_texts-helper.js': { file: 'assets/texts-helper.js' },

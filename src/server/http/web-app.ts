@@ -28,9 +28,10 @@ export interface WebAppOptions {
 
 /**
  * The language's texts as the web app loads them (src/web/i18n: one dynamic import per
- * language of `locales/<lang>/common.json`), by their source path in the build's manifest.
+ * language of `src/locales/<lang>/common.json`), by their source path in the build's manifest,
+ * which names it from the web app's root, src/web.
  */
-const textsSourceOf = (locale: string) => `locales/${locale}/common.json`;
+const textsSourceOf = (locale: string) => `../locales/${locale}/common.json`;
 
 /**
  * Serves the built web app from memory, brotli or gzip as the browser takes them. Hashed

@@ -1,5 +1,5 @@
 import type { Locale } from '@contract/locales';
-import { mailTranslator } from './mail-translator';
+import { serverT } from '@server/i18n/server-texts';
 
 export type MailKind = 'activation' | 'reset' | 'mailChange';
 
@@ -29,7 +29,7 @@ export function renderActionMail(
   actionUrl: string,
   values: Record<string, string | number> = {},
 ): RenderedMail {
-  const t = mailTranslator(locale);
+  const t = serverT(locale, 'mail');
   const vars = { ...values, siteName: branding.siteName, mailName: branding.mailName };
   const subject = t(`${kind}.subject`, vars);
   const greeting = t('common.greeting', { name: recipientName });

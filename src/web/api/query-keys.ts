@@ -64,6 +64,7 @@ export const queryKeys = {
     ['payment-quote', bundle, method ?? null, code] as const,
   payment: (id: number) => ['payment', id] as const,
   transactions: ['transactions'] as const,
+  spendingCap: ['spending-cap'] as const,
 };
 
 /** Kept through a logout: the answers that do not depend on who is logged in. */

@@ -1,4 +1,4 @@
-import type { TFunction } from '@web/i18n/translate';
+import type { TFunction } from '@locales/translate';
 import { ApiError } from '@web/api/api-error';
 
 /** The translated text for a failed call: its stable code under errors.<code>. */

@@ -9,7 +9,7 @@ import { WEB_NAMESPACES } from './translator';
 // loudly when a text needs something it would show raw: i18next's nesting `$t(...)`,
 // formatting `{{x, number}}`, context or `_zero`/ordinal suffixes, arrays or non-texts.
 
-const LOCALES_DIR = join(import.meta.dirname, '..', 'locales');
+const LOCALES_DIR = join(import.meta.dirname, '..', '..', 'locales');
 const PLURAL = /^(.+)_(zero|one|two|few|many|other)$/;
 
 function textsOf(value: unknown, prefix = ''): Array<[string, unknown]> {
@@ -64,7 +64,11 @@ describe('the texts of the web app', () => {
   );
 
   it('live in the namespaces the translator knows (mail.json is the server’s)', () => {
+    // Namespaces only the server reads (src/server/i18n/server-texts.ts), never the web app.
+    const serverOnly = ['mail'];
     const files = readdirSync(join(LOCALES_DIR, 'en')).map((file) => file.replace(/\.json$/, ''));
-    expect(files.filter((file) => file !== 'mail').sort()).toEqual([...WEB_NAMESPACES].sort());
+    expect(files.filter((file) => !serverOnly.includes(file)).sort()).toEqual(
+      [...WEB_NAMESPACES].sort(),
+    );
   });
 });

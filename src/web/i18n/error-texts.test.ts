@@ -9,7 +9,7 @@ import { LOCALES } from '@contract/locales';
 // client shows, in every language.
 const errorsOf = (locale: string) =>
   (
-    JSON.parse(readFileSync(`src/web/locales/${locale}/common.json`, 'utf8')) as {
+    JSON.parse(readFileSync(`src/locales/${locale}/common.json`, 'utf8')) as {
       errors: Record<string, string>;
     }
   ).errors;

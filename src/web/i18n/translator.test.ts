@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@contract/locales';
-import type { Catalogue } from './translate';
+import type { Catalogue } from '@locales/translate';
 import { type Namespace, createTranslator, translator } from './translator';
 
 const TEXTS: Partial<Record<Locale, Partial<Record<Namespace, Catalogue>>>> = {

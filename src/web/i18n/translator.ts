@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '@contract/locales';
-import { type Catalogue, type TFunction, createT } from './translate';
+import { type Catalogue, type TFunction, createT } from '@locales/translate';
 
-/** The web app's namespaces: src/web/locales/<lang>/<namespace>.json (mail.json is the server's). */
+/** The web app's namespaces: src/locales/<lang>/<namespace>.json (mail.json is the server's). */
 export const WEB_NAMESPACES = [
   'common',
   'admin',
@@ -168,7 +168,7 @@ export function createTranslator(load: CatalogueLoader, initialLanguage: Locale 
 // of every chunk's address is on the first load: mail.json, the server's, stays out of it
 // (issue 25 item 6), and so does admin.json, which the console adds (admin-texts.ts).
 const CATALOGUES: Record<string, () => Promise<Catalogue>> = import.meta.glob<Catalogue>(
-  ['../locales/*/*.json', '!../locales/*/mail.json', '!../locales/*/admin.json'],
+  ['../../locales/*/*.json', '!../../locales/*/mail.json', '!../../locales/*/admin.json'],
   { import: 'default' },
 );
 
@@ -178,7 +178,7 @@ export const addCatalogues = (loaders: Record<string, () => Promise<Catalogue>>)
 
 /** The app's translator. */
 export const translator = createTranslator(async (language, namespace) => {
-  const load = CATALOGUES[`../locales/${language}/${namespace}.json`];
+  const load = CATALOGUES[`../../locales/${language}/${namespace}.json`];
   if (!load) throw new Error(`No texts for ${language}/${namespace}`);
   return load();
 });

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import type { TFunction } from './translate';
+import type { TFunction } from '@locales/translate';
 import { type LanguageSwitch, type Namespace, translator } from './translator';
 
-export type { TFunction } from './translate';
+export type { TFunction } from '@locales/translate';
 
 /**
  * The texts of one namespace, or of a list looked up in order (the first that has a key

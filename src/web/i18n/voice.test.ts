@@ -11,7 +11,7 @@ import { LOCALES, type Locale } from '@contract/locales';
 // not read here.
 
 const WEB_DIR = join(import.meta.dirname, '..');
-const TEXT_DIRS = [join(WEB_DIR, 'locales'), join(WEB_DIR, 'features', 'pages', 'content')];
+const TEXT_DIRS = [join(WEB_DIR, '..', 'locales'), join(WEB_DIR, 'features', 'pages', 'content')];
 
 interface VoiceRule {
   /** Forbidden anywhere, in any case. */

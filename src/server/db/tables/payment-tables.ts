@@ -146,6 +146,16 @@ export interface InstallationIdentityTable {
   created_at: string;
 }
 
+/** A member's own monthly purchase limit (0038, issue 31 item 9; features/payments/spending-cap.ts). */
+export interface SpendingCapsTable {
+  member_id: number;
+  cap_cents: number | null;
+  currency: string;
+  next_cap_cents: number | null;
+  next_from: string | null;
+  updated_at: string;
+}
+
 export interface PaymentTables {
   payments: PaymentsTable;
   discount_codes: DiscountCodesTable;
@@ -158,4 +168,5 @@ export interface PaymentTables {
   credit_debts: CreditDebtsTable;
   mandate_consents: MandateConsentsTable;
   installation_identity: InstallationIdentityTable;
+  spending_caps: SpendingCapsTable;
 }

@@ -2,6 +2,7 @@ import type { PaymentMethod } from '@contract/payments';
 import { ISSUERS_BY_METHOD, TIME_BONUS_CODE, WELCOME_CODE } from '@contract/payments';
 import type { Db } from '@server/db/database';
 import type { Member } from '@server/db/member-record';
+import { lockMemberRow } from '@server/db/member-lock';
 import { AppError } from '@server/errors/app-error';
 import type { DiscountAsker } from './discounts';
 import { cancelSuperseded, claimOf, lockClaim, takeDiscountClaim } from './discount-claims';
@@ -9,6 +10,7 @@ import { priceOrder } from './order-quote';
 import { orderHasConsent, recordMandateConsent } from './mandate-consents';
 import { asksForMandate, ensureCustomerId } from './payment-customers';
 import { assertMethodOffered } from './payment-context';
+import { assertWithinSpendingCap } from './spending-cap';
 import { type PaymentRow, quotedPaymentColumns } from './payment-queries';
 import {
   type NewProviderPayment,
@@ -117,6 +119,16 @@ async function insertOrder(
   const now = new Date().toISOString();
   const claim = claimOf(asker, quote.discount);
   const { row, superseded } = await db.transaction().execute(async (trx) => {
+    // The member's own monthly limit (issue 31 item 9): under their lock, two checkouts at
+    // once see each other's order. A retry of a stored order key is not a new purchase.
+    await lockMemberRow(trx, asker.member.id);
+    if (!(await findByOrderKey(trx, asker.member, order.orderKey)))
+      await assertWithinSpendingCap(
+        trx,
+        asker.member.id,
+        { amountCents: quote.price, currency: quote.currency },
+        asker.now,
+      );
     // A single-use discount: at most one open order holds it (docs/payments.md). Under the
     // claim's lock, an order key that raced in first stands and takes nothing from anyone.
     if (claim) await lockClaim(trx, claim, asker.member.id);

@@ -4,6 +4,7 @@ import type { Db } from '@server/db/database';
 import { lockMemberRow } from '@server/db/member-lock';
 import type { MemberEvents } from '@server/realtime/member-events';
 import { AppError, invalidFields } from '@server/errors/app-error';
+import { assertWithinSpendingCap } from './spending-cap';
 import { debtOf } from '@server/features/credits';
 import type { DiscountAsker } from './discounts';
 import {
@@ -56,7 +57,8 @@ const startOfUtcMonth = (now: Date) =>
  * spec §8: a member an operator blocked, one who owes credits after a reversal, or one over the site's monthly limit in their
  * currency (open, pending and paid direct debits of this calendar month count), is refused.
  * Run it inside the transaction that books the debit, after lockMemberRow: two confirmations
- * at once then see each other's booking, so together they cannot pass the limit.
+ * at once then see each other's booking, so together they cannot pass the limit. The
+ * member's own spending cap is checked here too (issue 31 item 9).
  */
 async function assertMayDirectDebit(db: Db, asker: DiscountAsker, amount: number) {
   const member = await db
@@ -67,6 +69,9 @@ async function assertMayDirectDebit(db: Db, asker: DiscountAsker, amount: number
   if (member.direct_debit_blocked === 1) throw new AppError('direct_debit_blocked', 'forbidden');
   // Credits still owed after a chargeback or provider refund (issue 23 item 2).
   if ((await debtOf(db, asker.member.id)) > 0) throw new AppError('direct_debit_debt', 'forbidden');
+  // The member's own limit on all purchases (issue 31 item 9).
+  const currency = asker.context.currency;
+  await assertWithinSpendingCap(db, asker.member.id, { amountCents: amount, currency }, asker.now);
   const limit = asker.context.settings.direct_debit_monthly_limit[asker.context.currency];
   if (limit === undefined) return;
   const { total } = await db

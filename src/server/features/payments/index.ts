@@ -4,6 +4,7 @@ import { demoCheckoutRoutes } from './demo-checkout-routes';
 import { directDebitRoutes } from './direct-debit-routes';
 import { paymentRoutes } from './payment-routes';
 import { resumePendingRefunds } from './refund-service';
+import { spendingCapRoutes } from './spending-cap-routes';
 import { webhookRoutes } from './webhook-routes';
 
 // The payments feature: bundles and prices, checkout through a provider (demo or Mollie),
@@ -19,6 +20,7 @@ export async function paymentsFeature(app: FastifyInstance, services: Services) 
   webhookRoutes(app, services, provider);
   paymentRoutes(app, services, provider);
   directDebitRoutes(app, services, provider);
+  spendingCapRoutes(app, services);
   if (demo) demoCheckoutRoutes(app, services, demo);
 
   // Refunds a crash or a provider fault left requested are finished by a sweep (issue 10 §7),

@@ -1,20 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { DEFAULT_LOCALE, LOCALES, type Locale, isLocale } from '@contract/locales';
+import { serverT } from '@server/i18n/server-texts';
 
-// STYLE.md §12: the text comes from the same catalogue the web app uses (payments → sms).
-const LOCALES_DIR = fileURLToPath(new URL('../../../web/locales/', import.meta.url));
-const TEXTS = Object.fromEntries(
-  LOCALES.map((locale) => {
-    const json = JSON.parse(readFileSync(`${LOCALES_DIR}${locale}/payments.json`, 'utf8')) as {
-      sms: string;
-    };
-    return [locale, json.sms];
-  }),
-) as Record<Locale, string>;
-
-/** The direct-debit code text in the member's language. */
+/**
+ * The direct-debit code text in the member's language (payments → sms, STYLE.md §12), its
+ * every placeholder filled by the one translate function (issue 31 item 3).
+ */
 export function directDebitCodeText(language: string, site: string, code: string): string {
-  const template = TEXTS[isLocale(language) ? language : DEFAULT_LOCALE];
-  return template.replace('{{site}}', site).replace('{{code}}', code);
+  return serverT(language, 'payments')('sms', { site, code });
 }

@@ -7,7 +7,7 @@ import { withoutFinalDot } from './checkout-notes';
 import { statusTextsOf, statusViewOf } from './payment-status';
 
 // Payment texts a member meets (issue 23 item 13), checked in every locale.
-const LOCALES_DIR = join(import.meta.dirname, '..', '..', 'locales');
+const LOCALES_DIR = join(import.meta.dirname, '..', '..', '..', 'locales');
 const catalogue = (locale: string, namespace: string) =>
   JSON.parse(readFileSync(join(LOCALES_DIR, locale, `${namespace}.json`), 'utf8')) as Record<
     string,

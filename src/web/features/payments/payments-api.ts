@@ -31,6 +31,21 @@ export const transactionsQuery = queryOptions({
   queryFn: ({ signal }) => callApi(paymentsApi.transactions, { signal }),
 });
 
+/** The member's own monthly limit on purchases (issue 31 item 9). */
+export const spendingCapQuery = queryOptions({
+  queryKey: queryKeys.spendingCap,
+  queryFn: ({ signal }) => callApi(paymentsApi.spendingCap, { signal }),
+});
+
+export function useSetSpendingCap() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (capCents: number | null) =>
+      callApi(paymentsApi.setSpendingCap, { body: { cap_cents: capCents } }),
+    onSuccess: (answer) => queryClient.setQueryData(queryKeys.spendingCap, answer),
+  });
+}
+
 /** A key per checkout page: a double click or a retry of the same page is one order. */
 export function newOrderKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
