@@ -35,6 +35,9 @@ export const ERROR_CODES = [
   'link_invalid',
   'password_wrong',
   'already_active',
+  // Account deletion and its undo (issue 31 item 7, spec §1, §9).
+  'account_deleted_restorable',
+  'account_restore_expired',
   // Discovery (spec §2, §9).
   'cannot_like_self',
   'swipe_limit_reached',

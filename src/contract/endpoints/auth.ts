@@ -18,13 +18,14 @@ export const authApi = {
   }),
   /**
    * spec §8: login_failed, or account_locked with the minutes left; account_banned for a
-   * banned member who gave the right password (issue 30 item 5).
+   * banned member who gave the right password (issue 30 item 5); a deleted account within
+   * its 14 days answers account_deleted_restorable (issue 31 item 7: the undo is offered).
    */
   logIn: defineEndpoint({
     ...authRoutes.logIn,
     body: loginRequestSchema,
     answer: userAnswerSchema,
-    errors: ['login_failed', 'account_locked', 'account_banned'],
+    errors: ['login_failed', 'account_locked', 'account_banned', 'account_deleted_restorable'],
     access: 'anyone',
   }),
   changeLanguage: defineEndpoint({

@@ -1,5 +1,6 @@
 import type { Endpoint } from '@contract/endpoint';
 import { accountApi } from './account';
+import { accountDeletionApi } from './account-deletion';
 import { authApi } from './auth';
 import { blocksApi } from './blocks';
 import { chatApi, chatPhotoApi, chatPhotoFileApi } from './chat';
@@ -23,6 +24,7 @@ import { swipeGameApi } from './swipe-game';
 export const ALL_ENDPOINTS: readonly Endpoint[] = [
   authApi,
   accountApi,
+  accountDeletionApi,
   profilesApi,
   photosApi,
   blocksApi,

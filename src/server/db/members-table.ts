@@ -248,3 +248,104 @@ export async function dropPremiumUnlessStillPaid(trx: Db, memberId: number): Pro
   if (!stillPaid)
     await trx.updateTable('members').set({ paid_user: 0 }).where('id', '=', memberId).execute();
 }
+
+/** spec §9: a deleted account can be restored for this many days; then it is erased. */
+export const DELETION_UNDO_DAYS = 14;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The moment before which a deletion can no longer be undone (and is due for erasure). */
+export const undoDeadlineFor = (now: Date) =>
+  new Date(now.getTime() - DELETION_UNDO_DAYS * DAY_MS).toISOString();
+
+/**
+ * spec §1: the member deletes their account. The status 'deleted' hides them from every list
+ * (visibleMembers) and ends their sessions (SESSION_STATUSES) from the next request on; the
+ * status before is kept for an undo within DELETION_UNDO_DAYS. Says whether it was deleted
+ * now (false for a member already deleted, or of a status that cannot delete itself).
+ */
+export async function markDeleted(trx: Db, memberId: number, now = new Date()): Promise<boolean> {
+  const result = await trx
+    .updateTable('members')
+    .set((eb) => ({
+      status: 'deleted',
+      status_before_deletion: eb.ref('status'),
+      deleted_at: now.toISOString(),
+    }))
+    .where('id', '=', memberId)
+    .where('status', 'in', ['not_confirmed', 'active'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * The undo (spec §9: within 14 days): the account comes back intact, with the status it had.
+ * False when it is not deleted or its days are over (the erasure job's turn).
+ */
+export async function restoreDeleted(trx: Db, memberId: number, now = new Date()): Promise<boolean> {
+  const result = await trx
+    .updateTable('members')
+    .set((eb) => ({
+      status: eb.fn.coalesce('status_before_deletion', sql<string>`'active'`),
+      status_before_deletion: null,
+      deleted_at: null,
+    }))
+    .where('id', '=', memberId)
+    .where('status', '=', 'deleted')
+    .where('deleted_at', '>', undoDeadlineFor(now))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * The erasure (docs/account-lifecycle.md): the row stays only as the pseudonym that the kept
+ * payments, ledger and the partner's conversations point at. Everything that says who the
+ * person was goes; the address is freed for a new signup. Kept: the site, the country (the
+ * VAT of the kept payments), the balance beside its ledger, premium, dates of signup and
+ * deletion. Only for a member whose deletion is past its undo days.
+ */
+export async function pseudonymiseMember(
+  trx: Db,
+  memberId: number,
+  now = new Date(),
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('members')
+    .set({
+      status: 'erased',
+      status_before_deletion: null,
+      profile_status: 'disabled',
+      email: `erased-${memberId}@erased.invalid`,
+      name: '',
+      password_hash: null,
+      date_of_birth: '1900-01-01',
+      gender: null,
+      seeking: null,
+      sexuality: null,
+      region: null,
+      hair_color: null,
+      eye_color: null,
+      body_type: null,
+      relationship_status: null,
+      about: '',
+      is_invisible: 1,
+      last_active_at: null,
+      network: null,
+      ref: null,
+      sub1: null,
+      sub2: null,
+      sub3: null,
+      signup_message: null,
+      signup_message_to: null,
+      invite_code: null,
+      notifications_disabled_json: '[]',
+      password_changed_at: null,
+      time_zone: null,
+      next_time_zone: null,
+      next_time_zone_from: null,
+    })
+    .where('id', '=', memberId)
+    .where('status', '=', 'deleted')
+    .where('deleted_at', '<=', undoDeadlineFor(now))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

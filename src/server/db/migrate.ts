@@ -26,6 +26,7 @@ import * as staff from './migrations/0030-staff';
 import * as operatorInbox from './migrations/0031-operator-inbox';
 import * as moderation from './migrations/0032-moderation';
 import * as fictionalProfiles from './migrations/0035-fictional-profiles';
+import * as accountDeletion from './migrations/0036-account-deletion';
 import * as spendingCaps from './migrations/0038-spending-caps';
 
 // Migrations live in code and are listed here in order; they run on every start.
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0031-operator-inbox': operatorInbox,
   '0032-moderation': moderation,
   '0035-fictional-profiles': fictionalProfiles,
+  '0036-account-deletion': accountDeletion,
   '0038-spending-caps': spendingCaps,
 };
 
@@ -66,12 +68,21 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
  * migration table of another schema and believes this one migrated.
  */
 export async function migrateToLatest(db: Db, postgresSchema?: string): Promise<void> {
+  await migrateTo(db, undefined, postgresSchema);
+}
+
+/** Applies migrations up to and including `name` (all without one): tests of a migration on data. */
+export async function migrateTo(
+  db: Db,
+  name: string | undefined,
+  postgresSchema?: string,
+): Promise<void> {
   const migrator = new Migrator({
     db,
     provider,
     ...(postgresSchema ? { migrationTableSchema: postgresSchema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (name ? migrator.migrateTo(name) : migrator.migrateToLatest());
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });

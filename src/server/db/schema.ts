@@ -105,6 +105,13 @@ export interface MembersTable {
    */
   next_time_zone: string | null;
   next_time_zone_from: Timestamp | null;
+  /**
+   * When the member deleted their account (status 'deleted', restorable for 14 days, then
+   * 'erased' by the erasure job): migration 0036, docs/account-lifecycle.md.
+   */
+  deleted_at: Timestamp | null;
+  /** The status a restore within 14 days puts back. */
+  status_before_deletion: string | null;
 }
 export type MemberRow = Selectable<MembersTable>;
 export type NewMember = Insertable<MembersTable>;

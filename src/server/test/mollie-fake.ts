@@ -266,6 +266,14 @@ export async function startMollieFake(): Promise<MollieFake> {
           },
         });
       }
+      // Mollie's Delete customer: 204, and 404 for one it does not know (or no longer).
+      const customerOne = /^\/v2\/customers\/(cst_\w+)$/.exec(path);
+      if (request.method === 'DELETE' && customerOne) {
+        if (!customers.delete(customerOne[1]!)) return notFound(response);
+        mandates.delete(customerOne[1]!);
+        response.writeHead(204).end();
+        return;
+      }
       const mandateList = /^\/v2\/customers\/(cst_\w+)\/mandates$/.exec(path);
       if (request.method === 'GET' && mandateList) {
         const customerId = mandateList[1]!;

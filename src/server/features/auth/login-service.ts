@@ -1,6 +1,6 @@
 import type { Db } from '@server/db/database';
 import type { Member } from '@server/db/member-record';
-import { findMemberByEmail } from '@server/db/members-table';
+import { findMemberByEmail, undoDeadlineFor } from '@server/db/members-table';
 import { AppError } from '@server/errors/app-error';
 import {
   type LockoutPolicy,
@@ -36,6 +36,8 @@ export async function logIn(
   credentials: { email: string; password: string },
   deviceToken: string | undefined,
   policy: LockoutPolicy,
+  /** The undo of a deletion (account-restore.php) logs in to a deleted account on purpose. */
+  options: { restoring?: boolean } = {},
 ): Promise<LoginResult> {
   const subject = loginSubject(siteId, credentials.email);
   const member = await findMemberByEmail(db, siteId, credentials.email);
@@ -56,6 +58,13 @@ export async function logIn(
   await clearLoginFailures(db, subject, scope);
   // Issue 30 item 5: said only to whoever knows the password, so it reveals no account.
   if (member.status === 'banned') throw new AppError('account_banned', 'forbidden');
+  // Issue 31 item 7: a deleted account is offered its undo (only to whoever knows the
+  // password) while its 14 days last; after them it no longer exists for a login.
+  if (member.status === 'deleted' && !options.restoring) {
+    if (member.deleted_at && member.deleted_at > undoDeadlineFor(new Date()))
+      throw new AppError('account_deleted_restorable', 'forbidden');
+    throw new AppError('login_failed', 'unauthenticated');
+  }
   const newDeviceToken = scope === UNTRUSTED_SCOPE ? await trustDevice(db, member.id) : undefined;
   return { member, newDeviceToken };
 }

@@ -14,6 +14,7 @@ import { deliverSignupMessage } from './signup-message';
 export { sendMessage } from './chat-service';
 export { resolveOpenReports } from './report-service';
 export { conversationPageChecks } from './conversation-page-checks';
+export { eraseChatSide, sentChatPhotoKeys } from './member-erasure';
 export { replayVisibility } from './replay-visibility';
 
 export async function chatFeature(app: FastifyInstance, services: Services) {

@@ -11,6 +11,8 @@ import { webhookRoutes } from './webhook-routes';
 // exactly-once fulfilment, transactions, refunds, discounts and direct debit (issue 10).
 export { applyProviderStatus } from './fulfilment';
 export { paymentPageChecks } from './payment-page-checks';
+export { erasePaymentDetails, forgetProviderCustomers } from './member-erasure';
+export type { PaymentProvider } from './providers/payment-provider';
 
 export async function paymentsFeature(app: FastifyInstance, services: Services) {
   // Built in the composition root (services.ts), as every outside client.

@@ -6,6 +6,7 @@ import { settingsRoutes } from './settings-routes';
 export { requestLocale } from './request-locale';
 export { requestCountry } from './visitor-country';
 export { firstPaintSettings } from './first-paint-settings';
+export { findCompany } from './company-queries';
 
 export async function settingsFeature(app: FastifyInstance, services: Services) {
   settingsRoutes(app, services);

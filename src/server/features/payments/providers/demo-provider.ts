@@ -230,6 +230,10 @@ export function demoProvider(db: Db, now: () => number = Date.now): DemoProvider
           .where('id', '=', mandateId)
           .execute();
       },
+      async deleteCustomer(customerId) {
+        // The demo keeps no customer, only its mandates: they go with it, as at Mollie.
+        await db.deleteFrom('demo_mandates').where('customer_id', '=', customerId).execute();
+      },
       async findValidMandates(customerId) {
         return (await validMandates(customerId)).map((mandate) => ({
           id: mandate.id,

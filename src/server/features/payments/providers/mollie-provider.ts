@@ -205,6 +205,14 @@ export function mollieProvider({
           if (!isUnknown(error)) throw error;
         }
       },
+      async deleteCustomer(customerId) {
+        try {
+          await mollie.customers.delete(customerId);
+        } catch (error) {
+          // Deleted before (a retried erasure): nothing left to do.
+          if (!isUnknown(error)) throw error;
+        }
+      },
       async findValidMandates(customerId) {
         if (!/^cst_\w+$/.test(customerId)) return [];
         try {

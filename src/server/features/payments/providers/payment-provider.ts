@@ -64,6 +64,11 @@ export interface RecurringPayments {
   }): Promise<StoredMandate>;
   /** Revokes one mandate (the member withdrew consent); one already gone is no error. */
   revokeMandate(customerId: string, mandateId: string): Promise<void>;
+  /**
+   * Deletes the customer and with it its mandates (an account erased after its 14 days:
+   * issue 31 item 7); one already gone is no error, so the erasure job can run again.
+   */
+  deleteCustomer(customerId: string): Promise<void>;
 }
 
 /** A payment as the provider knows it: the only source of truth for its status. */
