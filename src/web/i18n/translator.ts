@@ -5,6 +5,7 @@ import { type Catalogue, type TFunction, createT } from '@locales/translate';
 export const WEB_NAMESPACES = [
   'common',
   'admin',
+  'admin-sites',
   'auto-like',
   'chat',
   'credits',
