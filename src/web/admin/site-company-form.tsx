@@ -26,7 +26,7 @@ export function SiteCompanyForm({ detail }: { detail: SiteDetail }) {
     save.mutate();
   }
   const row = (key: string, input: React.ReactNode) => (
-    <div key={key} className="col-md-6 col-xl-4">
+    <div key={key} className="col-md-6">
       <div className="row g-1 align-items-center">
         <label
           htmlFor={`company-${key}`}

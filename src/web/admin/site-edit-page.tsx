@@ -39,10 +39,11 @@ export function SiteEditPage() {
       </nav>
       <h1 className="h5">{t('sites.edit.title', { name: site.name })}</h1>
       <div className="admin-site-top">
-        <SiteDomainsForm key={`domains-${detail.dataUpdatedAt}`} site={site} />
-        <SiteCompanyForm key={`company-${detail.dataUpdatedAt}`} detail={detail.data} />
+        {/* Keyed by the site only: a refetch after a save must not reset the form's state. */}
+        <SiteDomainsForm key={`domains-${site.id}`} site={site} />
+        <SiteCompanyForm key={`company-${site.id}`} detail={detail.data} />
       </div>
-      <SiteSettingsForm key={`settings-${detail.dataUpdatedAt}`} site={site} />
+      <SiteSettingsForm key={`settings-${site.id}`} site={site} />
     </section>
   );
 }

@@ -77,7 +77,9 @@ export function SiteSettingsForm({ site }: { site: SiteDetail['site'] }) {
   const set = (key: string, value: string | boolean) =>
     setDraft((old) => ({ ...old, [key]: value }));
   const errorOf = (key: string) =>
-    unreadable.includes(key) ? t('sites.settings.notJson') : serverErrors[key];
+    unreadable.includes(key)
+      ? t('sites.settings.notJson')
+      : serverErrors[key] && t('sites.settings.invalid', { reason: serverErrors[key] });
 
   function control({ key, kind }: SettingField) {
     const id = `setting-${key}`;
@@ -137,10 +139,11 @@ export function SiteSettingsForm({ site }: { site: SiteDetail['site'] }) {
         />
       );
     return (
-      <div key={key} className={kind === 'json' ? 'col-12' : 'col-md-6 col-xl-4'}>
+      <div key={key} className={kind === 'json' ? 'col-12' : 'col-lg-6 col-xxl-4'}>
         <div className="row g-1 align-items-center">
           <label
             htmlFor={id}
+            title={key}
             className="col-5 col-form-label col-form-label-sm font-monospace text-truncate"
           >
             {key}
