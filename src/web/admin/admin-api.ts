@@ -1,6 +1,8 @@
 import { typedRoutes } from '@contract/endpoint';
+import type { fictionalProfilesApi as FictionalProfilesApi } from '@contract/endpoints/fictional-profiles';
 import type { operatorInboxApi as OperatorInboxApi } from '@contract/endpoints/operator-inbox';
 import type { staffApi as StaffApi } from '@contract/endpoints/staff';
+import { fictionalProfilesRoutes } from '@contract/api-routes/fictional-profiles';
 import { operatorInboxRoutes } from '@contract/api-routes/operator-inbox';
 import { staffRoutes } from '@contract/api-routes/staff';
 
@@ -8,3 +10,4 @@ import { staffRoutes } from '@contract/api-routes/staff';
 // kept in the console's own chunk: no member's first load carries them.
 export const staffApi = typedRoutes<typeof StaffApi>(staffRoutes);
 export const inboxApi = typedRoutes<typeof OperatorInboxApi>(operatorInboxRoutes);
+export const fictionalApi = typedRoutes<typeof FictionalProfilesApi>(fictionalProfilesRoutes);

@@ -6,6 +6,8 @@ import { AdminLayout } from './admin-layout';
 import { AdminLoginPage as LoginPage } from './admin-login-page';
 import { AuditPage } from './audit-page';
 import { InboxPage } from './inbox-page';
+import { ProfilesPage } from './profiles-page';
+import { StaffPage } from './staff-page';
 import { useStaff } from './use-staff';
 
 // One chunk for the whole console (its pages imported statically): every module it shares
@@ -39,6 +41,8 @@ export function AdminApp() {
         { index: true, element: <Navigate to="/admin/inbox" replace /> },
         { path: 'inbox', element: <InboxPage /> },
         { path: 'audit', element: <AuditPage /> },
+        { path: 'profiles', element: <ProfilesPage /> },
+        { path: 'staff', element: <StaffPage /> },
         { path: '*', element: <Navigate to="/admin/inbox" replace /> },
       ],
     },

@@ -11,7 +11,7 @@ import './admin.scss';
 
 /** The console's own layout: a dense top bar, no member menus, banners or sockets. */
 export function AdminLayout() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'admin-profiles']);
   const { staff } = useStaff();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -32,6 +32,20 @@ export function AdminLayout() {
                 {t('admin.nav.inbox')}
               </NavLink>
             </li>
+            {(staff?.role === 'owner' || staff?.role === 'admin') && (
+              <li className="nav-item">
+                <NavLink className={link} to="/admin/profiles">
+                  {t('profiles.nav')}
+                </NavLink>
+              </li>
+            )}
+            {staff?.role === 'owner' && (
+              <li className="nav-item">
+                <NavLink className={link} to="/admin/staff">
+                  {t('staff.nav')}
+                </NavLink>
+              </li>
+            )}
             {staff?.role === 'owner' && (
               <li className="nav-item">
                 <NavLink className={link} to="/admin/audit">

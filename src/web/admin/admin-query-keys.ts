@@ -7,4 +7,7 @@ export const adminKeys = {
   conversation: (id: number) => queryKeys.admin('conversation', id),
   figures: queryKeys.admin('figures'),
   audit: (filters: object) => queryKeys.admin('audit', filters),
+  staffList: queryKeys.admin('staff'),
+  profiles: queryKeys.admin('fictional-profiles'),
+  profile: (id: number) => queryKeys.admin('fictional-profile', id),
 };
