@@ -12,6 +12,8 @@ import { ModerationPhotosPage } from './moderation-photos-page';
 import { ModerationReportsPage } from './moderation-reports-page';
 import { SiteEditPage } from './site-edit-page';
 import { SitesPage } from './sites-page';
+import { ProfilesPage } from './profiles-page';
+import { StaffPage } from './staff-page';
 import { useStaff } from './use-staff';
 
 // One chunk for the whole console (its pages imported statically): every module it shares
@@ -57,6 +59,8 @@ export function AdminApp() {
         { path: 'sites', element: <SitesPage /> },
         { path: 'sites/:id', element: <SiteEditPage /> },
         { path: 'figures', element: <FiguresPage /> },
+        { path: 'profiles', element: <ProfilesPage /> },
+        { path: 'staff', element: <StaffPage /> },
         { path: '*', element: <Navigate to="/admin/inbox" replace /> },
       ],
     },

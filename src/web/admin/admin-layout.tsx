@@ -14,7 +14,7 @@ const MODERATION_ROLES: readonly string[] = ['owner', 'admin', 'moderator'];
 
 /** The console's own layout: a dense top bar, no member menus, banners or sockets. */
 export function AdminLayout() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'admin-profiles']);
   const { t: tModeration } = useTranslation('admin-moderation');
   const { t: tSites } = useTranslation('admin-sites');
   const { staff } = useStaff();
@@ -69,6 +69,20 @@ export function AdminLayout() {
                   </NavLink>
                 </li>
               </>
+            )}
+            {(staff?.role === 'owner' || staff?.role === 'admin') && (
+              <li className="nav-item">
+                <NavLink className={link} to="/admin/profiles">
+                  {t('profiles.nav')}
+                </NavLink>
+              </li>
+            )}
+            {staff?.role === 'owner' && (
+              <li className="nav-item">
+                <NavLink className={link} to="/admin/staff">
+                  {t('staff.nav')}
+                </NavLink>
+              </li>
             )}
             {staff?.role === 'owner' && (
               <li className="nav-item">

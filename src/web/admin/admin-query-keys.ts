@@ -16,4 +16,7 @@ export const adminKeys = {
   site: (id: number) => queryKeys.admin('sites', id),
   interests: queryKeys.admin('interests'),
   siteFigures: (filters: object) => queryKeys.admin('site-figures', filters),
+  staffList: queryKeys.admin('staff'),
+  profiles: queryKeys.admin('fictional-profiles'),
+  profile: (id: number) => queryKeys.admin('fictional-profile', id),
 };

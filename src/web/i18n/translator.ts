@@ -6,6 +6,7 @@ export const WEB_NAMESPACES = [
   'common',
   'admin',
   'admin-sites',
+  'admin-profiles',
   'auto-like',
   'chat',
   'credits',
