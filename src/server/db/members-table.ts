@@ -212,7 +212,11 @@ export async function markDeleted(trx: Db, memberId: number, now = new Date()): 
  * The undo (spec §9: within 14 days): the account comes back intact, with the status it had.
  * False when it is not deleted or its days are over (the erasure job's turn).
  */
-export async function restoreDeleted(trx: Db, memberId: number, now = new Date()): Promise<boolean> {
+export async function restoreDeleted(
+  trx: Db,
+  memberId: number,
+  now = new Date(),
+): Promise<boolean> {
   const result = await trx
     .updateTable('members')
     .set((eb) => ({
