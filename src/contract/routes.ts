@@ -67,6 +67,7 @@ export const WEB_APP_ROUTES = [
   'activate-done',
   'activate-error',
   'mail-change-do',
+  'account-deleted',
   'settings',
   'profile',
   'members-id',

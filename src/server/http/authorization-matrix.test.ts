@@ -554,6 +554,65 @@ const MATRIX: Record<string, MatrixCase[]> = {
     },
   ],
   'POST /api/activation-mail.php': [{ status: { ...membersOnly(409) } }],
+  // Issue 31 item 7: the retention offer, deletion and its undo.
+  'GET /api/account-deletion.php': [
+    {
+      status: membersOnly(200),
+      check: (cell, response) => {
+        if (cell.actor !== 'visitor')
+          expect(response.json().offer.invisible).toBe(ownMember(cell).is_invisible === 1);
+      },
+    },
+  ],
+  'POST /api/retention-discount.php': [
+    {
+      request: () => ({ payload: {} }),
+      status: membersOnly(200),
+      // The code is the asker's own, never another member's.
+      check: async (cell, response) => {
+        if (cell.actor === 'visitor') return;
+        const { code } = response.json().discount;
+        const row = await db(cell)
+          .selectFrom('discount_codes')
+          .select('member_id')
+          .where('code', '=', code)
+          .executeTakeFirstOrThrow();
+        expect(row.member_id).toBe(ownMember(cell).id);
+      },
+      cleanUp: async (world) => {
+        await db(world).deleteFrom('discount_codes').where('code', 'like', 'STAY-%').execute();
+      },
+    },
+  ],
+  'POST /api/account-deletion.php': [
+    {
+      // Only one's own account, and only with its password: a wrong one changes nothing.
+      label: ' with a wrong password',
+      request: () => ({ payload: { password: 'not anyones password' } }),
+      status: all(403),
+      check: async (cell, response) => {
+        if (cell.actor === 'visitor') return;
+        expect(response.json().error).toBe('password_wrong');
+        expect(await loggedInName(cell.client)).toBe(ownMember(cell).name);
+      },
+    },
+  ],
+  'POST /api/account-restore.php': [
+    {
+      // As a login: with the own address and password it is the own account (nothing to restore).
+      request: (cell) => ({
+        payload:
+          cell.actor === 'visitor'
+            ? { email: 'nobody-here@example.com', password: PASSWORD }
+            : { email: ownMember(cell).email, password: PASSWORD },
+      }),
+      status: { ...all(200), visitor: 401 },
+      check: (cell, response) => {
+        if (cell.actor !== 'visitor')
+          expect(response.json().user.profile.name).toBe(ownMember(cell).name);
+      },
+    },
+  ],
   'GET /api/activate.php': [
     {
       label: ' without a valid token',

@@ -1,5 +1,6 @@
 import { type TypedRoute, typedRoutes } from '@contract/endpoint';
 import type { accountApi as AccountApi } from '@contract/endpoints/account';
+import type { accountDeletionApi as AccountDeletionApi } from '@contract/endpoints/account-deletion';
 import type { authApi as AuthApi } from '@contract/endpoints/auth';
 import type { blocksApi as BlocksApi } from '@contract/endpoints/blocks';
 import type {
@@ -18,6 +19,7 @@ import type { profilesApi as ProfilesApi } from '@contract/endpoints/profiles';
 import type { settingsApi as SettingsApi } from '@contract/endpoints/settings';
 import type { swipeGameApi as SwipeGameApi } from '@contract/endpoints/swipe-game';
 import { accountRoutes } from '@contract/api-routes/account';
+import { accountDeletionRoutes } from '@contract/api-routes/account-deletion';
 import { authRoutes } from '@contract/api-routes/auth';
 import { blocksRoutes } from '@contract/api-routes/blocks';
 import { chatPhotoFileRoute, chatPhotoRoute, chatRoutes } from '@contract/api-routes/chat';
@@ -39,6 +41,7 @@ import { swipeGameRoutes } from '@contract/api-routes/swipe-game';
  * zod stays out of the first page load (issue 25 item 6).
  */
 export const accountApi = typedRoutes<typeof AccountApi>(accountRoutes);
+export const accountDeletionApi = typedRoutes<typeof AccountDeletionApi>(accountDeletionRoutes);
 export const authApi = typedRoutes<typeof AuthApi>(authRoutes);
 export const blocksApi = typedRoutes<typeof BlocksApi>(blocksRoutes);
 export const chatApi = typedRoutes<typeof ChatApi>(chatRoutes);

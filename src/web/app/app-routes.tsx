@@ -56,6 +56,10 @@ const PAGES: Record<WebAppRoute, LazyPage> = {
     import('@web/features/auth/mail-change-do-page').then((m) => ({
       Component: m.MailChangeDoPage,
     })),
+  'account-deleted': () =>
+    import('@web/features/account/account-deleted-page').then((m) => ({
+      Component: m.AccountDeletedPage,
+    })),
   settings: () =>
     import('@web/features/account/settings-page').then((m) => ({ Component: m.SettingsPage })),
   profile: () =>

@@ -4,6 +4,7 @@ import { type Catalogue, type TFunction, createT } from '@locales/translate';
 /** The web app's namespaces: src/locales/<lang>/<namespace>.json (mail.json is the server's). */
 export const WEB_NAMESPACES = [
   'common',
+  'account-settings',
   'admin',
   'admin-sites',
   'admin-profiles',

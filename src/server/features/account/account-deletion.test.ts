@@ -72,7 +72,9 @@ describe('deleting the account (spec §1)', () => {
     // sessions are gone); the member's page is missing for everyone.
     expect((await client.get('/api/user.php')).json().user).toBeNull();
     expect((await otherBrowser.get('/api/user.php')).json().user).toBeNull();
-    expect((await otherBrowser.get('/api/account.php')).statusCode).toBe(401);
+    expect((await otherBrowser.get('/api/account.php')).json().error).toBe(
+      'authentication_required',
+    );
     expect((await viewer.get(`/api/member.php?id=${member.id}`)).statusCode).toBe(404);
     const stored = await findMemberById(db(), member.id);
     expect(stored).toMatchObject({

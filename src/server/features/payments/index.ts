@@ -13,6 +13,8 @@ export { applyProviderStatus } from './fulfilment';
 export { paymentPageChecks } from './payment-page-checks';
 export { erasePaymentDetails, forgetProviderCustomers } from './member-erasure';
 export type { PaymentProvider } from './providers/payment-provider';
+// For tests that talk to the local Mollie fake with a provider of their own.
+export { mollieProvider } from './providers/mollie-provider';
 
 export async function paymentsFeature(app: FastifyInstance, services: Services) {
   // Built in the composition root (services.ts), as every outside client.

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from '@web/i18n/use-translation';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { pathFor } from '@contract/routes';
@@ -11,7 +11,9 @@ import { FormField } from '@web/components/form-field';
 import { openSignupModal } from '@web/components/signup-modal-store';
 import { useDocumentTitle } from '@web/components/use-document-title';
 import { authApi } from '@web/api/endpoints';
+import { RestoreAccountPrompt } from './restore-account-prompt';
 import { SiteEntryWarning } from './site-entry-warning';
+import { ApiError } from '@web/api/api-error';
 import { browserTimeZone } from '@contract/time-zone';
 
 /** /login: spec §8 'Login mislukt, probeer opnieuw' and the lockout message with minutes. */
@@ -20,33 +22,47 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { user, isLoading: userLoading } = useUser();
   const login = useUserMutation(authApi.logIn);
+  // What was typed, for the restore of a deleted account (issue 31 item 7) to send again.
+  const [typed, setTyped] = useState({ email: '', password: '' });
+  const [restored, setRestored] = useState(false);
   useDocumentTitle(t('login.title'));
-  if (user && !login.isSuccess) return <Navigate to={pathFor('members')} replace />;
+  if (user && !login.isSuccess && !restored) return <Navigate to={pathFor('members')} replace />;
+  const restorable =
+    login.error instanceof ApiError && login.error.code === 'account_deleted_restorable';
+  const loggedIn = () => {
+    // Whoever used this tab before may have left drafts (issue 23 item 9).
+    forgetChatDrafts();
+    void navigate(pathFor('members'));
+  };
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
+    const credentials = {
+      email: String(data.get('email') ?? ''),
+      password: String(data.get('password') ?? ''),
+    };
+    setTyped(credentials);
     login.mutate(
-      {
-        email: String(data.get('email') ?? ''),
-        password: String(data.get('password') ?? ''),
-        // The member's day in the swipe game ends at their own midnight (spec §9).
-        time_zone: browserTimeZone(),
-      },
-      {
-        onSuccess: () => {
-          // Whoever used this tab before may have left drafts (issue 23 item 9).
-          forgetChatDrafts();
-          void navigate(pathFor('members'));
-        },
-      },
+      // The member's day in the swipe game ends at their own midnight (spec §9).
+      { ...credentials, time_zone: browserTimeZone() },
+      { onSuccess: loggedIn },
     );
   }
 
-  const message = apiErrorText(t, login.error);
+  const message = restorable ? undefined : apiErrorText(t, login.error);
   return (
     <section className="container py-5" style={{ maxWidth: '28rem' }}>
       <h1 className="h2 mb-4">{t('login.title')}</h1>
+      {restorable && (
+        <RestoreAccountPrompt
+          credentials={typed}
+          onRestored={() => {
+            setRestored(true);
+            loggedIn();
+          }}
+        />
+      )}
       <form
         noValidate
         onSubmit={submit}
