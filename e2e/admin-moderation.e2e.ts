@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
@@ -6,7 +7,14 @@ import { timeStepOf, totpCode } from '../src/server/features/staff';
 import { DEMO_STAFF } from '../src/server/seed/demo-staff';
 import { DESKTOP } from './support/browser';
 import { openBrowserAndDatabase } from './support/browser-and-database';
-import { type Person, demoMembers, logIn, setCredits } from './support/demo-people';
+import {
+  type Person,
+  apiPost,
+  csrfOf,
+  demoMembers,
+  logIn,
+  setCredits,
+} from './support/demo-people';
 import { type OpenedPage, openPage } from './support/page-helpers';
 
 // Issue 30 item 5 in the browser: the demo owner logs in to the console with password and
@@ -16,6 +24,8 @@ import { type OpenedPage, openPage } from './support/page-helpers';
 const { baseUrl, browser, db } = await openBrowserAndDatabase();
 const SHOTS = '/tmp/shots-console';
 const opened: OpenedPage[] = [];
+/** How long a poll waits for what the page shows next (the test machine is slow). */
+const WAIT = { timeout: 20_000 };
 
 // The demo site moderates photos for this file only (spec §3 photo_moderation).
 const site = await db
@@ -94,14 +104,16 @@ describe('moderation in the console (issue 30 item 5)', () => {
       const { page: miaPage } = miaTab;
       await miaPage.goto('/profile');
       const picker = miaPage.locator('input[type=file]');
-      for (const colour of ['#d03030', '#3050d0']) {
+      const pending = () => miaPage.getByText('Wacht op controle', { exact: true }).count();
+      // One upload at a time, as the page allows.
+      for (const [index, colour] of ['#d03030', '#3050d0'].entries()) {
         await picker.setInputFiles({
           name: 'photo.jpg',
           mimeType: 'image/jpeg',
           buffer: await colouredPhoto(colour),
         });
+        await expect.poll(pending, WAIT).toBe(index + 1);
       }
-      await expect.poll(() => miaPage.getByText('In afwachting').count()).toBe(2);
       const { profile } = (await (await miaPage.request.get('/api/profile.php')).json()) as {
         profile: { photos: Array<{ id: number; status: string; match: string }> };
       };
@@ -111,10 +123,16 @@ describe('moderation in the console (issue 30 item 5)', () => {
       const desk = owner.page;
       await desk.getByRole('link', { name: 'Photos' }).click();
       await desk.getByRole('heading', { name: 'Photo queue' }).waitFor();
-      await expect.poll(() => queueCards(desk, mia).count()).toBe(2);
+      await expect.poll(() => queueCards(desk, mia).count(), WAIT).toBe(2);
+      await expect
+        .poll(
+          () => desk.evaluate(() => [...document.images].every((image) => image.naturalWidth > 0)),
+          WAIT,
+        )
+        .toBe(true);
       await desk.screenshot({ path: `${SHOTS}/moderation-photos-1280.png` });
       await queueCards(desk, mia).first().getByRole('button', { name: 'Approve' }).click();
-      await expect.poll(() => queueCards(desk, mia).count()).toBe(1);
+      await expect.poll(() => queueCards(desk, mia).count(), WAIT).toBe(1);
       await queueCards(desk, mia)
         .getByRole('group', { name: `Reject the photo of ${mia.name}` })
         .getByRole('button', { name: /Contact details/ })
@@ -129,12 +147,13 @@ describe('moderation in the console (issue 30 item 5)', () => {
           'Op de foto staan contactgegevens, zoals een telefoonnummer, e-mailadres of naam op sociale media.',
         )
         .waitFor();
-      expect(await miaPage.getByText('In afwachting').count()).toBe(0);
+      expect(await pending()).toBe(0);
       await miaPage.screenshot({
         path: `${SHOTS}/member-rejected-photo-nl-1280.png`,
         fullPage: true,
       });
-      // And others see the approved photo, not the refused one.
+      // And others see the approved photo, never the refused one.
+      await setCredits(db, noah, 0, true); // premium: sees every photo, not blurred (spec §6)
       const noahTab = await logIn(browser, baseUrl, noah);
       opened.push(noahTab);
       const seen = JSON.stringify(
@@ -155,7 +174,8 @@ describe('moderation in the console (issue 30 item 5)', () => {
     'bans a member whose tab is open: the tab is logged out at once',
     { timeout: 180_000 },
     async () => {
-      const [ben] = (await demoMembers(db, 1, { skip: 43 })) as [Person];
+      const [ben, zoe] = (await demoMembers(db, 2, { skip: 43 })) as [Person, Person];
+      await setCredits(db, ben, 100, true);
       const benTab = await logIn(browser, baseUrl, ben);
       opened.push(benTab);
       const live = new Promise<void>((resolve) =>
@@ -167,11 +187,29 @@ describe('moderation in the console (issue 30 item 5)', () => {
         }),
       );
       await benTab.page.goto('/');
-      await benTab.page.getByRole('heading', { name: 'Search members' }).waitFor();
-      await live;
+      await live; // the socket said ready: the tab is logged in and live
+      await benTab.page.getByRole('link', { name: 'Messages' }).waitFor();
+      expect(await benTab.page.getByRole('link', { name: 'Log in' }).count()).toBe(0);
+
+      // Ben writes to Zoe, who reports the message.
+      const sent = await benTab.page.request.post('/api/chat-message.php', {
+        headers: { 'x-csrf-token': await csrfOf(benTab.page) },
+        data: { kind: 'text', to: zoe.id, client_key: randomUUID(), text: 'Send me 200 euros' },
+      });
+      const { message } = (await sent.json()) as { message: { id: number } };
+      const zoeTab = await logIn(browser, baseUrl, zoe);
+      opened.push(zoeTab);
+      await apiPost(zoeTab.page, '/api/report.php', {
+        member: ben.id,
+        message: message.id,
+        reason: 'scam',
+      });
 
       const owner = await logInToConsole();
       const desk = owner.page;
+      await desk.getByRole('link', { name: 'Reports' }).click();
+      await desk.getByText('Send me 200 euros').waitFor();
+      await desk.screenshot({ path: `${SHOTS}/moderation-reports-1280.png` });
       await desk.getByRole('link', { name: 'Members' }).click();
       await desk.getByLabel('Look up a member').fill(ben.email);
       await desk.getByLabel('Look up a member').press('Enter');
@@ -190,9 +228,6 @@ describe('moderation in the console (issue 30 item 5)', () => {
         (await (await benTab.page.request.get('/api/user.php')).json()) as { user: unknown },
       ).toEqual({ user: null });
 
-      await desk.getByRole('link', { name: 'Reports' }).click();
-      await desk.getByRole('heading', { name: 'Reports' }).waitFor();
-      await desk.screenshot({ path: `${SHOTS}/moderation-reports-1280.png` });
       await desk.getByRole('link', { name: 'Audit log' }).click();
       await desk.getByRole('cell', { name: 'member.banned' }).first().waitFor();
       expect(owner.errors).toEqual([]);

@@ -122,7 +122,7 @@ function RejectMenu(props: {
   const { t } = useTranslation('admin-moderation');
   return (
     <div
-      className="btn-group-vertical btn-group-sm w-100"
+      className="admin-reject-reasons"
       role="group"
       aria-label={t('moderation.photos.rejectFor', { name: props.name })}
     >
@@ -130,11 +130,11 @@ function RejectMenu(props: {
         <button
           key={reason}
           type="button"
-          className="btn btn-outline-danger text-start"
+          className="btn btn-sm btn-outline-danger text-start"
           disabled={props.disabled}
           onClick={() => props.onReject(reason)}
         >
-          <kbd className="me-1">{index + 1}</kbd>
+          <kbd className="me-1 small">{index + 1}</kbd>
           {t(`moderation.reasons.${reason}`)}
         </button>
       ))}

@@ -172,9 +172,14 @@ export function createTranslator(load: CatalogueLoader, initialLanguage: Locale 
 // texts; keep these paths (the server may preload these chunks by their source). The table
 // of every chunk's address is on the first load: mail.json, the server's, stays out of it
 // (issue 25 item 6), and so do admin.json and admin-*.json, which the console adds
-// (admin-texts.ts).
+// (admin-texts.ts), and photo-moderation.json, which the profile page adds (issue 30 item 5).
 const CATALOGUES: Record<string, () => Promise<Catalogue>> = import.meta.glob<Catalogue>(
-  ['../../locales/*/*.json', '!../../locales/*/mail.json', '!../../locales/*/admin*.json'],
+  [
+    '../../locales/*/*.json',
+    '!../../locales/*/mail.json',
+    '!../../locales/*/admin*.json',
+    '!../../locales/*/photo-moderation.json',
+  ],
   { import: 'default' },
 );
 

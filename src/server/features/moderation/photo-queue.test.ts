@@ -105,6 +105,26 @@ describe('the photo queue', () => {
     expect(again.json()).toEqual({ error: 'photo_already_decided' });
   });
 
+  it('lets one of two moderators deciding the same photo at once win', async () => {
+    const { pending } = await memberWithPendingPhoto();
+    const other = await staffClient(t, await createTestStaff(t, 'moderator'));
+    const answers = await Promise.all([
+      staff.post('/api/admin/photo-decision.php', { photo: pending.id, decision: 'approve' }),
+      other.post('/api/admin/photo-decision.php', {
+        photo: pending.id,
+        decision: 'reject',
+        reason: 'nudity',
+      }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const audit = await t.database.db
+      .selectFrom('staff_audit')
+      .select('action')
+      .where('subject', '=', `photo:${pending.id}`)
+      .execute();
+    expect(audit).toHaveLength(1);
+  });
+
   it('writes each decision to the audit log with the staff member and the reason', async () => {
     const { pending } = await memberWithPendingPhoto();
     await staff.post('/api/admin/photo-decision.php', {

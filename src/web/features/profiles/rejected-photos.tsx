@@ -1,5 +1,6 @@
 import type { OwnProfile } from '@contract/profiles';
 import { useTranslation } from '@web/i18n/use-translation';
+import './photo-moderation-texts';
 import { useDeletePhoto } from './profile-api';
 
 /**
