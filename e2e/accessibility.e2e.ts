@@ -1,17 +1,11 @@
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LANDERS } from '../src/contract/routes';
 import { DEMO_LOGIN } from '../src/server/seed/demo-login';
 import { DESKTOP, PHONE, launchBrowser } from './support/browser';
+import { seriousViolations } from './support/axe';
 import { openPage } from './support/page-helpers';
 
-// axe-core runs inside the page from its npm package (nothing is downloaded).
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
@@ -64,32 +58,6 @@ const MEMBER_ROUTES = [
   '/directdebit?bundle=popular',
   '/transactions',
 ];
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  nodes: Array<{ target: string[] }>;
-}
-
-/** axe's serious and critical findings on `route`, or on the page as it stands without one. */
-async function seriousViolations(page: Page, route?: string) {
-  if (route) await page.goto(route, { waitUntil: 'networkidle' });
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  // Evaluated through the DevTools protocol: the page's CSP (no inline scripts) stays on.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }
-    ).axe;
-    const result = await axe.run();
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      nodes: v.nodes.map((n) => n.target.join(' ')),
-    }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
 
 describe('accessibility (DESIGN.md §6: no serious axe-core violation)', () => {
   for (const route of ROUTES) {

@@ -2,6 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { timeStepOf, totpCode } from '../src/server/features/staff';
 import { DEMO_STAFF } from '../src/server/seed/demo-staff';
+import { seriousViolations } from './support/axe';
 import { DESKTOP } from './support/browser';
 import { openBrowserAndDatabase } from './support/browser-and-database';
 import { type OpenedPage, openPage } from './support/page-helpers';
@@ -53,30 +54,33 @@ describe('sites and figures in the console (issue 30 items 6 and 9)', () => {
       const { page } = consoleTab;
 
       await page.getByRole('link', { name: 'Sites' }).click();
-      await page.getByRole('heading', { name: 'Sites' }).waitFor();
+      await page.getByRole('heading', { name: 'Sites', exact: true }).waitFor();
       await page.getByRole('button', { name: 'Move music down' }).waitFor();
       await page.screenshot({ path: `${SHOTS}/sites-1280.png`, fullPage: true });
+      expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('link', { name: 'Edit Amora' }).click();
       const settings = page.getByRole('form', { name: 'Settings' });
       await settings.getByLabel('name', { exact: true }).waitFor();
       await page.screenshot({ path: `${SHOTS}/site-edit-1280.png` });
+      expect(await seriousViolations(page)).toEqual([]);
 
       // A value the schema refuses: named at its field, and nothing is stored.
       await settings.getByLabel('message_credits', { exact: true }).fill('-1');
       await page.getByRole('button', { name: 'Save settings' }).click();
       await page.getByText('Some settings are not valid: see the marked fields.').waitFor();
+      // The keyboard lands on the field to fix.
       await expect
-        .poll(() =>
-          settings.getByLabel('message_credits', { exact: true }).getAttribute('aria-invalid'),
-        )
-        .toBe('true');
+        .poll(() => page.evaluate(() => document.activeElement?.id))
+        .toBe('setting-message_credits');
+      expect(
+        await settings.getByLabel('message_credits', { exact: true }).getAttribute('aria-invalid'),
+      ).toBe('true');
       const stored = await db
         .selectFrom('sites')
         .select('settings_json')
         .where('id', '=', site.id)
         .executeTakeFirstOrThrow();
       expect(stored.settings_json).toBe(site.settings_json);
-      await settings.getByLabel('message_credits', { exact: true }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/site-edit-invalid-1280.png` });
 
       await settings.getByLabel('message_credits', { exact: true }).fill('5');
@@ -90,11 +94,12 @@ describe('sites and figures in the console (issue 30 items 6 and 9)', () => {
       await visitor.page.getByRole('link', { name: 'Amora Renamed' }).first().waitFor();
 
       await page.getByRole('link', { name: 'Figures' }).first().click();
-      await page.getByRole('heading', { name: 'Figures' }).waitFor();
+      await page.getByRole('heading', { name: 'Figures', exact: true }).waitFor();
       await expect
         .poll(() => page.locator('canvas[data-drawn="true"]').count(), { timeout: 30_000 })
         .toBe(3);
       await page.screenshot({ path: `${SHOTS}/figures-1280.png`, fullPage: true });
+      expect(await seriousViolations(page)).toEqual([]);
 
       const [download] = await Promise.all([
         page.waitForEvent('download'),

@@ -26,14 +26,15 @@ export function FiguresTable({
         </h2>
         <button
           type="button"
-          className="btn btn-sm btn-outline-secondary py-0"
+          className="btn btn-sm btn-outline-primary py-0"
           aria-label={t('figures.csvOf', { table: title })}
           onClick={() => downloadCsv(`${fileName}.csv`, toCsv(header, rows))}
         >
           {t('figures.csv')}
         </button>
       </div>
-      <div className="admin-figures-scroll">
+      {/* A long table scrolls inside its card; focusable, so the keyboard can scroll it too. */}
+      <div className="admin-figures-scroll" tabIndex={0} role="region" aria-labelledby={id}>
         <table className="table table-sm table-striped small mb-0">
           <thead>
             <tr>

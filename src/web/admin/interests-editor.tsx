@@ -99,7 +99,7 @@ export function InterestsEditor() {
           value={added}
           onChange={(event) => setAdded(event.target.value)}
         />
-        <button type="submit" className="btn btn-sm btn-outline-secondary text-nowrap">
+        <button type="submit" className="btn btn-sm btn-outline-primary text-nowrap">
           {t('sites.interests.add')}
         </button>
       </form>

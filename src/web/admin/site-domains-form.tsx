@@ -81,7 +81,7 @@ export function SiteDomainsForm({ site }: { site: SiteDetail['site'] }) {
           value={added}
           onChange={(event) => setAdded(event.target.value)}
         />
-        <button type="submit" className="btn btn-sm btn-outline-secondary text-nowrap">
+        <button type="submit" className="btn btn-sm btn-outline-primary text-nowrap">
           {t('sites.domains.add')}
         </button>
       </form>

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SiteDetail } from '@contract/site-admin';
 import { ApiError } from '@web/api/api-error';
@@ -59,6 +59,12 @@ export function SiteSettingsForm({ site }: { site: SiteDetail['site'] }) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.sites }),
   });
   const serverErrors = errorsBySetting(save.error);
+  const form = useRef<HTMLFormElement>(null);
+  // After a refused save, the keyboard lands on the first field to fix.
+  useEffect(() => {
+    if (save.isError || unreadable.length > 0)
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [save.isError, save.error, unreadable]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -174,7 +180,7 @@ export function SiteSettingsForm({ site }: { site: SiteDetail['site'] }) {
   const problem =
     save.error && !Object.keys(serverErrors).length ? apiErrorText(t, save.error) : undefined;
   return (
-    <form onSubmit={submit} noValidate aria-label={t('sites.settings.title')}>
+    <form ref={form} onSubmit={submit} noValidate aria-label={t('sites.settings.title')}>
       {sections
         .filter((section) => section.fields.length > 0)
         .map(({ section, fields: sectionFields }) => (
