@@ -1,10 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { timeStepOf, totpCode } from '../src/server/features/staff';
 import { DEMO_STAFF } from '../src/server/seed/demo-staff';
 import { DESKTOP } from './support/browser';
 import { openBrowserAndDatabase } from './support/browser-and-database';
+import { freshConsoleCode } from './support/console-code';
 import { type Person, demoMembers, logIn, setCredits } from './support/demo-people';
 import { type OpenedPage, openPage } from './support/page-helpers';
 
@@ -30,7 +30,7 @@ async function logInToConsole(login: (typeof DEMO_STAFF)[keyof typeof DEMO_STAFF
   await page.getByLabel('Password').fill(login.password);
   await page
     .getByLabel('Authenticator code')
-    .fill(totpCode(login.totpSecret, timeStepOf(new Date())));
+    .fill(await freshConsoleCode(db, login.email, login.totpSecret));
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByRole('heading', { name: /^Inbox/ }).waitFor();
   return one;

@@ -1,10 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { timeStepOf, totpCode } from '../src/server/features/staff';
 import { DEMO_STAFF } from '../src/server/seed/demo-staff';
 import { DESKTOP } from './support/browser';
 import { openBrowserAndDatabase } from './support/browser-and-database';
+import { freshConsoleCode } from './support/console-code';
 import { type Person, demoMembers, logIn } from './support/demo-people';
 import { type OpenedPage, openPage } from './support/page-helpers';
 
@@ -18,20 +18,6 @@ afterAll(async () => {
   await Promise.all(opened.map((one) => one.context.close()));
 });
 
-/**
- * A code the server has not taken yet: another test file may have logged this person in
- * during the current 30 s, and a replayed step is refused; the next step is within drift.
- */
-async function freshCode(email: string, secret: string) {
-  const { totp_last_step } = await db
-    .selectFrom('staff')
-    .select('totp_last_step')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  const step = Math.max(timeStepOf(new Date()), Number(totp_last_step) + 1);
-  return totpCode(secret, step);
-}
-
 async function logInToConsole(login: { email: string; password: string; totpSecret: string }) {
   const one = await openPage(browser, baseUrl, DESKTOP);
   opened.push(one);
@@ -39,7 +25,9 @@ async function logInToConsole(login: { email: string; password: string; totpSecr
   await page.goto('/admin/login');
   await page.getByLabel('E-mail address').fill(login.email);
   await page.getByLabel('Password').fill(login.password);
-  await page.getByLabel('Authenticator code').fill(await freshCode(login.email, login.totpSecret));
+  await page
+    .getByLabel('Authenticator code')
+    .fill(await freshConsoleCode(db, login.email, login.totpSecret));
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByRole('heading', { name: /^Inbox/ }).waitFor();
   return one;
