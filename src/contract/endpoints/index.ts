@@ -1,5 +1,6 @@
 import type { Endpoint } from '@contract/endpoint';
 import { accountApi } from './account';
+import { adminBusinessApi } from './admin-business';
 import { authApi } from './auth';
 import { blocksApi } from './blocks';
 import { chatApi, chatPhotoApi, chatPhotoFileApi } from './chat';
@@ -36,4 +37,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   pageBouncesApi,
   staffApi,
   operatorInboxApi,
+  adminBusinessApi,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

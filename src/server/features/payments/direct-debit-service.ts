@@ -49,6 +49,10 @@ export interface DirectDebitForm {
 const hashCode = (requestId: number, code: string) =>
   createHash('sha256').update(`${requestId}:${code}`).digest('hex');
 
+/** A member's own monthly limits (members.direct_debit_limit_json), or null for the site's. */
+export const monthlyLimitOf = (json: string | null): Record<string, number> | null =>
+  json === null ? null : (JSON.parse(json) as Record<string, number>);
+
 const startOfUtcMonth = (now: Date) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
 
@@ -61,13 +65,17 @@ const startOfUtcMonth = (now: Date) =>
 async function assertMayDirectDebit(db: Db, asker: DiscountAsker, amount: number) {
   const member = await db
     .selectFrom('members')
-    .select('direct_debit_blocked')
+    .select(['direct_debit_blocked', 'direct_debit_limit_json'])
     .where('id', '=', asker.member.id)
     .executeTakeFirstOrThrow();
   if (member.direct_debit_blocked === 1) throw new AppError('direct_debit_blocked', 'forbidden');
   // Credits still owed after a chargeback or provider refund (issue 23 item 2).
   if ((await debtOf(db, asker.member.id)) > 0) throw new AppError('direct_debit_debt', 'forbidden');
-  const limit = asker.context.settings.direct_debit_monthly_limit[asker.context.currency];
+  // A limit an admin set for this member wins over the site's (issue 30 item 8).
+  const limits =
+    monthlyLimitOf(member.direct_debit_limit_json) ??
+    asker.context.settings.direct_debit_monthly_limit;
+  const limit = limits[asker.context.currency];
   if (limit === undefined) return;
   const { total } = await db
     .selectFrom('payments')
