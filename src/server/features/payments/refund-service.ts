@@ -100,8 +100,9 @@ export async function refundAsStaff(
     .where('site_id', '=', request.siteId)
     .executeTakeFirst();
   if (!row) throw new AppError('not_found', 'not_found');
-  if (request.amountCents > row.amount_cents - row.reversed_cents)
-    throw new AppError('refund_too_large', 'invalid');
+  // What is left of the payment: nothing once refunded, less what went back already.
+  const left = row.status === 'refunded' ? 0 : row.amount_cents - row.reversed_cents;
+  if (request.amountCents > left) throw new AppError('refund_too_large', 'invalid');
   if (
     row.status !== 'paid' ||
     row.fulfilled_at === null ||
