@@ -5,6 +5,9 @@ import { PageSpinner } from '@web/components/page-spinner';
 import { AdminLayout } from './admin-layout';
 import { AdminLoginPage as LoginPage } from './admin-login-page';
 import { AuditPage } from './audit-page';
+import { CodesPage } from './codes-page';
+import { DebtsPage } from './debts-page';
+import { PaymentsPage } from './payments-page';
 import { InboxPage } from './inbox-page';
 import { useStaff } from './use-staff';
 
@@ -39,6 +42,9 @@ export function AdminApp() {
         { index: true, element: <Navigate to="/admin/inbox" replace /> },
         { path: 'inbox', element: <InboxPage /> },
         { path: 'audit', element: <AuditPage /> },
+        { path: 'codes', element: <CodesPage /> },
+        { path: 'payments', element: <PaymentsPage /> },
+        { path: 'debts', element: <DebtsPage /> },
         { path: '*', element: <Navigate to="/admin/inbox" replace /> },
       ],
     },

@@ -6,12 +6,14 @@ import { adminKeys } from './admin-query-keys';
 import { PageSpinner } from '@web/components/page-spinner';
 import { useTranslation } from '@web/i18n/use-translation';
 import { staffApi } from './admin-api';
+import './business-api';
 import { useStaff } from './use-staff';
 import './admin.scss';
 
 /** The console's own layout: a dense top bar, no member menus, banners or sockets. */
 export function AdminLayout() {
   const { t } = useTranslation('admin');
+  const { t: tb } = useTranslation('admin-business');
   const { staff } = useStaff();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -32,6 +34,14 @@ export function AdminLayout() {
                 {t('admin.nav.inbox')}
               </NavLink>
             </li>
+            {(staff?.role === 'owner' || staff?.role === 'admin') &&
+              (['codes', 'payments', 'debts'] as const).map((section) => (
+                <li key={section} className="nav-item">
+                  <NavLink className={link} to={`/admin/${section}`}>
+                    {tb(`nav.${section}`)}
+                  </NavLink>
+                </li>
+              ))}
             {staff?.role === 'owner' && (
               <li className="nav-item">
                 <NavLink className={link} to="/admin/audit">

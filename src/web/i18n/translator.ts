@@ -5,6 +5,7 @@ import { type Catalogue, type TFunction, createT } from './translate';
 export const WEB_NAMESPACES = [
   'common',
   'admin',
+  'admin-business',
   'auto-like',
   'chat',
   'credits',
@@ -168,7 +169,12 @@ export function createTranslator(load: CatalogueLoader, initialLanguage: Locale 
 // of every chunk's address is on the first load: mail.json, the server's, stays out of it
 // (issue 25 item 6), and so does admin.json, which the console adds (admin-texts.ts).
 const CATALOGUES: Record<string, () => Promise<Catalogue>> = import.meta.glob<Catalogue>(
-  ['../locales/*/*.json', '!../locales/*/mail.json', '!../locales/*/admin.json'],
+  [
+    '../locales/*/*.json',
+    '!../locales/*/mail.json',
+    '!../locales/*/admin.json',
+    '!../locales/*/admin-business.json',
+  ],
   { import: 'default' },
 );
 
