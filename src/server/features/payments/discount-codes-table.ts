@@ -3,50 +3,19 @@ import type {
   discountCodeChangeSchema,
   discountCodeCreateSchema,
 } from '@contract/admin-business';
-import { TIME_BONUS_CODE, WELCOME_CODE, paymentMethodSchema } from '@contract/payments';
+import { TIME_BONUS_CODE, WELCOME_CODE } from '@contract/payments';
 import type { z } from 'zod';
 import type { Db } from '@server/db/database';
 import type { Staff } from '@server/db/staff-record';
 import { recordAudit } from '@server/db/staff-audit-table';
 import { AppError } from '@server/errors/app-error';
+import { type Row, columnsOf, present } from './discount-code-rows';
 
 /**
  * The owner of discount_codes (issue 30 item 7): the console creates, edits and ends codes
  * here only, each change audited in its own transaction. discounts.ts reads them at checkout
  * with every §3 field, so what the console writes is exactly what a member can redeem.
  */
-type Row = {
-  id: number;
-  code: string;
-  country: string | null;
-  member_id: number | null;
-  expires_at: string | null;
-  value_percentage: number;
-  currency: string | null;
-  minimum_order_cents: number;
-  status: string;
-  validity: string;
-  payment_methods_json: string;
-  created_at: string;
-};
-
-const present = (row: Row, uses: number, now: Date): AdminDiscountCode => ({
-  id: row.id,
-  code: row.code,
-  country: row.country,
-  user_id: row.member_id,
-  expires: row.expires_at,
-  value_percentage: row.value_percentage,
-  currency: row.currency,
-  minimum_order_value: row.minimum_order_cents,
-  validity: row.validity as AdminDiscountCode['validity'],
-  paymentmethods: paymentMethodSchema.array().catch([]).parse(JSON.parse(row.payment_methods_json)),
-  status: row.status === 'active' ? 'active' : 'inactive',
-  expired: row.expires_at !== null && Date.parse(row.expires_at) <= now.getTime(),
-  uses,
-  created_at: row.created_at,
-});
-
 const usesOf = (db: Db, siteId: number) =>
   db
     .selectFrom('discount_redemptions')
@@ -91,25 +60,6 @@ async function assertSiteMember(db: Db, siteId: number, memberId: number | null 
     .executeTakeFirst();
   if (!member) throw new AppError('not_found', 'not_found');
 }
-
-type Fields = Partial<z.infer<typeof discountCodeCreateSchema>> & { status?: string };
-const columnsOf = (fields: Fields) => ({
-  ...(fields.country !== undefined ? { country: fields.country } : {}),
-  ...(fields.user_id !== undefined ? { member_id: fields.user_id } : {}),
-  ...(fields.expires !== undefined
-    ? { expires_at: fields.expires === null ? null : new Date(fields.expires).toISOString() }
-    : {}),
-  ...(fields.value_percentage !== undefined ? { value_percentage: fields.value_percentage } : {}),
-  ...(fields.currency !== undefined ? { currency: fields.currency } : {}),
-  ...(fields.minimum_order_value !== undefined
-    ? { minimum_order_cents: fields.minimum_order_value }
-    : {}),
-  ...(fields.validity !== undefined ? { validity: fields.validity } : {}),
-  ...(fields.paymentmethods !== undefined
-    ? { payment_methods_json: JSON.stringify([...new Set(fields.paymentmethods)]) }
-    : {}),
-  ...(fields.status !== undefined ? { status: fields.status } : {}),
-});
 
 /** The built-in first-purchase codes are the app's own: no stored code may shadow them. */
 const RESERVED = [TIME_BONUS_CODE, WELCOME_CODE];

@@ -9,7 +9,7 @@ import {
   discountCodeUses,
   listDiscountCodes,
 } from '../discount-codes-table';
-import { refundAsStaff } from '../refund-service';
+import { refundAsStaff } from '../staff-refund';
 import { listDebts } from './debt-list';
 import { changeDirectDebitRules, directDebitRulesOf } from './direct-debit-rules';
 import { findSitePayment, listPayments } from './payment-list';
