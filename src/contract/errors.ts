@@ -59,6 +59,9 @@ export const ERROR_CODES = [
   'direct_debit_debt',
   'otp_invalid',
   'repeat_order_changed',
+  // The console's codes and refunds (issue 30 items 7, 8).
+  'code_taken',
+  'refund_too_large',
   // Chat (spec §6, §8, §9; issue 9).
   'cannot_message_self',
   'message_empty',

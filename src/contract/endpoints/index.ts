@@ -1,6 +1,7 @@
 import type { Endpoint } from '@contract/endpoint';
 import { accountApi } from './account';
 import { accountDeletionApi } from './account-deletion';
+import { adminBusinessApi } from './admin-business';
 import { authApi } from './auth';
 import { blocksApi } from './blocks';
 import { chatApi, chatPhotoApi, chatPhotoFileApi } from './chat';
@@ -44,4 +45,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   moderationApi,
   sitesApi,
   fictionalProfilesApi,
+  adminBusinessApi,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -353,3 +353,23 @@ export async function pseudonymiseMember(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/**
+ * spec §8: the direct-debit block flag and this member's own monthly limit (JSON
+ * {currency: cents}; null: the site's), set by an owner or admin (issue 30 item 8). The
+ * caller writes the audit row in the same transaction.
+ */
+export async function setDirectDebitRules(
+  trx: Db,
+  memberId: number,
+  rules: { blocked?: boolean; limitJson?: string | null },
+): Promise<void> {
+  await trx
+    .updateTable('members')
+    .set({
+      ...(rules.blocked !== undefined ? { direct_debit_blocked: rules.blocked ? 1 : 0 } : {}),
+      ...(rules.limitJson !== undefined ? { direct_debit_limit_json: rules.limitJson } : {}),
+    })
+    .where('id', '=', memberId)
+    .execute();
+}

@@ -28,6 +28,7 @@ import * as moderation from './migrations/0032-moderation';
 import * as fictionalProfiles from './migrations/0035-fictional-profiles';
 import * as accountDeletion from './migrations/0036-account-deletion';
 import * as spendingCaps from './migrations/0038-spending-caps';
+import * as memberDirectDebitLimit from './migrations/0033-member-direct-debit-limit';
 
 // Migrations live in code and are listed here in order; they run on every start.
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0035-fictional-profiles': fictionalProfiles,
   '0036-account-deletion': accountDeletion,
   '0038-spending-caps': spendingCaps,
+  '0033-member-direct-debit-limit': memberDirectDebitLimit,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

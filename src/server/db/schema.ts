@@ -97,6 +97,8 @@ export interface MembersTable {
   password_changed_at: Timestamp | null;
   /** spec §8: blocked for direct debit by an operator (migration 0008-payments). */
   direct_debit_blocked: Generated<Flag>;
+  /** This member's own monthly direct-debit limit, JSON {currency: cents}; null: the site's (0033). */
+  direct_debit_limit_json: string | null;
   /** IANA time zone from the member's browser at signup or login (migration 0015). */
   time_zone: string | null;
   /**

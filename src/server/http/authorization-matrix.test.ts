@@ -1515,7 +1515,242 @@ const fictionalCase = (
   },
 ];
 
+/**
+ * The console's codes and payments rows (issue 30 items 7, 8): owners and admins only; a
+ * moderator, an operator, the other site's staff and every member get 403.
+ */
+const BUSINESS: StaffActor[] = ['staff_owner', 'staff_admin'];
+const matrixCode = (cell: StaffCell) =>
+  `MATRIX${cell.actor
+    .replace(/[^a-z]/g, '')
+    .slice(0, 8)
+    .toUpperCase()}${Date.now().toString(36)}`;
+const codeRow = async (world: MatrixWorld) => {
+  const { id } = await db(world)
+    .insertInto('discount_codes')
+    .values({
+      site_id: world.t.siteId,
+      code: `MATRIXROW${Date.now()}`,
+      value_percentage: 10,
+      validity: 'many',
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { code: id };
+};
+const inviteRow = async (world: MatrixWorld) => {
+  const { id } = await db(world)
+    .insertInto('invites')
+    .values({
+      site_id: world.t.siteId,
+      code: `MATRIXINV${Date.now()}`,
+      max_uses: 3,
+      expires_at: null,
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { invite: id };
+};
+/** A failed payment of the free member: a refund of it is refund_not_allowed, nothing changed. */
+const failedPayment = async (world: MatrixWorld) => {
+  const at = new Date().toISOString();
+  const { id } = await db(world)
+    .insertInto('payments')
+    .values({
+      site_id: world.t.siteId,
+      member_id: world.members.free.id,
+      bundle_id: 'starter',
+      credits: 50,
+      currency: 'EUR',
+      list_price_cents: 500,
+      discount_cents: 0,
+      amount_cents: 500,
+      vat_percent: 21,
+      discount_code: null,
+      method: 'creditcard',
+      issuer: null,
+      provider: 'demo',
+      provider_payment_id: null,
+      checkout_url: null,
+      status: 'failed',
+      order_key: `matrix-${Date.now()}-${Math.random()}`,
+      created_at: at,
+      updated_at: at,
+      fulfilled_at: null,
+      refunded_at: null,
+      refund_requested_at: null,
+      discount_released_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { payment: id };
+};
+const clearCodes = async (world: MatrixWorld) => {
+  await db(world).deleteFrom('discount_codes').where('code', 'like', 'MATRIX%').execute();
+  await db(world).deleteFrom('invites').where('code', 'like', 'MATRIX%').execute();
+};
+const BUSINESS_ROWS: Record<string, StaffMatrixCase[]> = {
+  'GET /api/admin/discount-codes.php': [{ status: staffOnly(BUSINESS) }],
+  'POST /api/admin/discount-codes.php': [
+    {
+      request: (cell) => ({
+        payload: {
+          code: matrixCode(cell),
+          country: null,
+          user_id: null,
+          expires: null,
+          value_percentage: 10,
+          currency: null,
+          minimum_order_value: 0,
+          validity: 'many',
+          paymentmethods: [],
+        },
+      }),
+      status: staffOnly(BUSINESS),
+      check: async (cell, response) => {
+        const rows = await db(cell.world)
+          .selectFrom('discount_codes')
+          .select('id')
+          .where('code', 'like', 'MATRIX%')
+          .execute();
+        expect(rows).toHaveLength(response.statusCode === 200 ? 1 : 0);
+      },
+      cleanUp: clearCodes,
+    },
+  ],
+  'PUT /api/admin/discount-codes.php': [
+    {
+      prepare: codeRow,
+      request: (cell) => ({ payload: { id: cell.prepared.code, status: 'inactive' } }),
+      status: staffOnly(BUSINESS),
+      check: async (cell, response) => {
+        const row = await db(cell.world)
+          .selectFrom('discount_codes')
+          .select('status')
+          .where('id', '=', cell.prepared.code!)
+          .executeTakeFirstOrThrow();
+        expect(row.status).toBe(response.statusCode === 200 ? 'inactive' : 'active');
+      },
+      cleanUp: clearCodes,
+    },
+  ],
+  'GET /api/admin/discount-code-uses.php': [
+    {
+      prepare: codeRow,
+      request: (cell) => ({ url: `/api/admin/discount-code-uses.php?id=${cell.prepared.code}` }),
+      status: staffOnly(BUSINESS),
+      cleanUp: clearCodes,
+    },
+  ],
+  'GET /api/admin/invites.php': [{ status: staffOnly(BUSINESS) }],
+  'POST /api/admin/invites.php': [
+    {
+      request: (cell) => ({ payload: { code: matrixCode(cell), max_uses: 1, expires: null } }),
+      status: staffOnly(BUSINESS),
+      check: async (cell, response) => {
+        const rows = await db(cell.world)
+          .selectFrom('invites')
+          .select('id')
+          .where('code', 'like', 'MATRIX%')
+          .execute();
+        expect(rows).toHaveLength(response.statusCode === 200 ? 1 : 0);
+      },
+      cleanUp: clearCodes,
+    },
+  ],
+  'DELETE /api/admin/invites.php': [
+    {
+      prepare: inviteRow,
+      request: (cell) => ({ payload: { id: cell.prepared.invite } }),
+      status: staffOnly(BUSINESS),
+      check: async (cell, response) => {
+        const row = await db(cell.world)
+          .selectFrom('invites')
+          .select('expires_at')
+          .where('id', '=', cell.prepared.invite!)
+          .executeTakeFirstOrThrow();
+        expect(row.expires_at !== null).toBe(response.statusCode === 200);
+      },
+      cleanUp: clearCodes,
+    },
+  ],
+  'GET /api/admin/invite-uses.php': [
+    {
+      prepare: inviteRow,
+      request: (cell) => ({ url: `/api/admin/invite-uses.php?id=${cell.prepared.invite}` }),
+      status: staffOnly(BUSINESS),
+      cleanUp: clearCodes,
+    },
+  ],
+  'GET /api/admin/payments.php': [
+    {
+      prepare: failedPayment,
+      status: staffOnly(BUSINESS),
+      check: (cell, response) => {
+        if (response.statusCode !== 200) return;
+        const ids = (response.json().payments as Array<{ id: number }>).map((row) => row.id);
+        expect(ids).toContain(cell.prepared.payment);
+      },
+      cleanUp: async (world) => {
+        await db(world).deleteFrom('payments').where('order_key', 'like', 'matrix-%').execute();
+      },
+    },
+  ],
+  'POST /api/admin/payment-refund.php': [
+    {
+      label: ' (a failed payment: refund_not_allowed)',
+      prepare: failedPayment,
+      request: (cell) => ({ payload: { payment: cell.prepared.payment, amount_cents: 500 } }),
+      status: staffOnly(BUSINESS, 409),
+      check: async (cell) => {
+        const row = await db(cell.world)
+          .selectFrom('payments')
+          .select(['status', 'refund_requested_at'])
+          .where('id', '=', cell.prepared.payment!)
+          .executeTakeFirstOrThrow();
+        expect(row).toEqual({ status: 'failed', refund_requested_at: null });
+      },
+      cleanUp: async (world) => {
+        await db(world).deleteFrom('payments').where('order_key', 'like', 'matrix-%').execute();
+      },
+    },
+  ],
+  'GET /api/admin/credit-debts.php': [{ status: staffOnly(BUSINESS) }],
+  'GET /api/admin/member-direct-debit.php': [
+    {
+      request: (cell) => ({
+        url: `/api/admin/member-direct-debit.php?member=${cell.world.members.free.id}`,
+      }),
+      status: staffOnly(BUSINESS),
+    },
+  ],
+  'PUT /api/admin/member-direct-debit.php': [
+    {
+      request: (cell) => ({ payload: { member: cell.world.members.free.id, blocked: true } }),
+      status: staffOnly(BUSINESS),
+      check: async (cell, response) => {
+        const row = await db(cell.world)
+          .selectFrom('members')
+          .select('direct_debit_blocked')
+          .where('id', '=', cell.world.members.free.id)
+          .executeTakeFirstOrThrow();
+        expect(row.direct_debit_blocked).toBe(response.statusCode === 200 ? 1 : 0);
+      },
+      cleanUp: async (world) => {
+        await db(world)
+          .updateTable('members')
+          .set({ direct_debit_blocked: 0 })
+          .where('id', '=', world.members.free.id)
+          .execute();
+      },
+    },
+  ],
+};
+
 const STAFF_MATRIX: Record<string, StaffMatrixCase[]> = {
+  ...BUSINESS_ROWS,
   'GET /api/admin/inbox.php': inboxCase(() => ({}), {
     check: (cell, response) => {
       if (response.statusCode !== 200) return;

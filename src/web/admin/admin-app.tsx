@@ -6,6 +6,9 @@ import { AdminLayout } from './admin-layout';
 import { AdminLoginPage as LoginPage } from './admin-login-page';
 import { AuditPage } from './audit-page';
 import { FiguresPage } from './figures-page';
+import { CodesPage } from './codes-page';
+import { DebtsPage } from './debts-page';
+import { PaymentsPage } from './payments-page';
 import { InboxPage } from './inbox-page';
 import { ModerationMembersPage } from './moderation-members-page';
 import { ModerationPhotosPage } from './moderation-photos-page';
@@ -61,6 +64,9 @@ export function AdminApp() {
         { path: 'figures', element: <FiguresPage /> },
         { path: 'profiles', element: <ProfilesPage /> },
         { path: 'staff', element: <StaffPage /> },
+        { path: 'codes', element: <CodesPage /> },
+        { path: 'payments', element: <PaymentsPage /> },
+        { path: 'debts', element: <DebtsPage /> },
         { path: '*', element: <Navigate to="/admin/inbox" replace /> },
       ],
     },

@@ -6,6 +6,7 @@ import { adminKeys } from './admin-query-keys';
 import { PageSpinner } from '@web/components/page-spinner';
 import { useTranslation } from '@web/i18n/use-translation';
 import { staffApi } from './admin-api';
+import './business-api';
 import { useStaff } from './use-staff';
 import './admin.scss';
 
@@ -17,6 +18,7 @@ export function AdminLayout() {
   const { t } = useTranslation(['admin', 'admin-profiles']);
   const { t: tModeration } = useTranslation('admin-moderation');
   const { t: tSites } = useTranslation('admin-sites');
+  const { t: tb } = useTranslation('admin-business');
   const { staff } = useStaff();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -84,6 +86,14 @@ export function AdminLayout() {
                 </NavLink>
               </li>
             )}
+            {(staff?.role === 'owner' || staff?.role === 'admin') &&
+              (['codes', 'payments', 'debts'] as const).map((section) => (
+                <li key={section} className="nav-item">
+                  <NavLink className={link} to={`/admin/${section}`}>
+                    {tb(`nav.${section}`)}
+                  </NavLink>
+                </li>
+              ))}
             {staff?.role === 'owner' && (
               <li className="nav-item">
                 <NavLink className={link} to="/admin/audit">

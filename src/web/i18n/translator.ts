@@ -8,6 +8,7 @@ export const WEB_NAMESPACES = [
   'admin',
   'admin-sites',
   'admin-profiles',
+  'admin-business',
   'auto-like',
   'chat',
   'credits',

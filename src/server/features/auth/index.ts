@@ -3,6 +3,7 @@ import type { Services } from '@server/services';
 import { activationRoutes } from './activation-routes';
 import { sendAccountMail } from './auth-mails';
 import { authRoutes } from './auth-routes';
+import { inviteRoutes } from './invite-routes';
 import { mailChangeRoutes } from './mail-change-routes';
 import { passwordResetRoutes } from './password-reset-routes';
 import { signupRoutes } from './signup-routes';
@@ -36,4 +37,5 @@ export async function authFeature(app: FastifyInstance, services: Services) {
   activationRoutes(app, services);
   passwordResetRoutes(app, services);
   mailChangeRoutes(app, services);
+  inviteRoutes(app, services);
 }

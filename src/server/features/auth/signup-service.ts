@@ -5,6 +5,7 @@ import { type Member, toMember } from '@server/db/member-record';
 import { bookCredits } from '@server/features/credits';
 import { findMemberByEmail, insertMember } from '@server/db/members-table';
 import { isCommonPassword } from './common-passwords';
+import { countInviteUse, isInviteUsable } from './invites-table';
 import { hashPassword } from './password-hashing';
 import type { Site } from '@server/features/sites';
 import { AppError } from '@server/errors/app-error';
@@ -20,22 +21,11 @@ async function assertSignupAllowed(db: Db, site: Site, form: SignupRequest) {
     case 'with_trafficsource':
       if (form.network || form.ref) return;
       throw new AppError('signups_closed', 'forbidden');
-    case 'invite_only': {
-      const invite = form.invite
-        ? await db
-            .selectFrom('invites')
-            .selectAll()
-            .where('site_id', '=', site.id)
-            .where('code', '=', form.invite)
-            .executeTakeFirst()
-        : undefined;
-      const valid =
-        invite &&
-        invite.uses < invite.max_uses &&
-        (!invite.expires_at || invite.expires_at > new Date().toISOString());
-      if (!valid) throw new AppError('invite_invalid', 'forbidden');
+    case 'invite_only':
+      // The one invite rule (invites-table.ts); the use is counted in the signup's transaction.
+      if (!form.invite || !(await isInviteUsable(db, site.id, form.invite)))
+        throw new AppError('invite_invalid', 'forbidden');
       return;
-    }
     default:
       throw new AppError('signups_closed', 'forbidden');
   }
@@ -94,18 +84,8 @@ export async function signUp(
         invite_code: form.invite ?? null,
         time_zone: form.time_zone ?? null,
       });
-      if (site.settings.signups === 'invite_only' && form.invite) {
-        // Counted only while uses remain: two signups racing for an invite's last use cannot
-        // both pass the check above; the loser's whole signup rolls back (issue 7 §1.9).
-        const counted = await trx
-          .updateTable('invites')
-          .set((eb) => ({ uses: eb('uses', '+', 1) }))
-          .where('site_id', '=', site.id)
-          .where('code', '=', form.invite)
-          .whereRef('uses', '<', 'max_uses')
-          .executeTakeFirst();
-        if (Number(counted.numUpdatedRows) !== 1) throw new AppError('invite_invalid', 'forbidden');
-      }
+      if (site.settings.signups === 'invite_only' && form.invite)
+        await countInviteUse(trx, site.id, form.invite);
       const credits = site.settings.signup_credits;
       const balance =
         credits > 0

@@ -50,6 +50,10 @@ export interface DirectDebitForm {
 const hashCode = (requestId: number, code: string) =>
   createHash('sha256').update(`${requestId}:${code}`).digest('hex');
 
+/** A member's own monthly limits (members.direct_debit_limit_json), or null for the site's. */
+export const monthlyLimitOf = (json: string | null): Record<string, number> | null =>
+  json === null ? null : (JSON.parse(json) as Record<string, number>);
+
 const startOfUtcMonth = (now: Date) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
 
@@ -63,7 +67,7 @@ const startOfUtcMonth = (now: Date) =>
 async function assertMayDirectDebit(db: Db, asker: DiscountAsker, amount: number) {
   const member = await db
     .selectFrom('members')
-    .select('direct_debit_blocked')
+    .select(['direct_debit_blocked', 'direct_debit_limit_json'])
     .where('id', '=', asker.member.id)
     .executeTakeFirstOrThrow();
   if (member.direct_debit_blocked === 1) throw new AppError('direct_debit_blocked', 'forbidden');
@@ -72,7 +76,11 @@ async function assertMayDirectDebit(db: Db, asker: DiscountAsker, amount: number
   // The member's own limit on all purchases (issue 31 item 9).
   const currency = asker.context.currency;
   await assertWithinSpendingCap(db, asker.member.id, { amountCents: amount, currency }, asker.now);
-  const limit = asker.context.settings.direct_debit_monthly_limit[asker.context.currency];
+  // A limit an admin set for this member wins over the site's (issue 30 item 8).
+  const limits =
+    monthlyLimitOf(member.direct_debit_limit_json) ??
+    asker.context.settings.direct_debit_monthly_limit;
+  const limit = limits[asker.context.currency];
   if (limit === undefined) return;
   const { total } = await db
     .selectFrom('payments')

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '@server/services';
+import { consoleRoutes } from './console/console-routes';
 import { demoCheckoutRoutes } from './demo-checkout-routes';
 import { directDebitRoutes } from './direct-debit-routes';
 import { paymentRoutes } from './payment-routes';
@@ -23,6 +24,7 @@ export async function paymentsFeature(app: FastifyInstance, services: Services) 
   paymentRoutes(app, services, provider);
   directDebitRoutes(app, services, provider);
   spendingCapRoutes(app, services);
+  consoleRoutes(app, services, provider);
   if (demo) demoCheckoutRoutes(app, services, demo);
 
   // Refunds a crash or a provider fault left requested are finished by a sweep (issue 10 §7),

@@ -75,10 +75,10 @@ export async function refundPurchase(
 }
 
 /** Each request has its own ledger key, so a request undone after a "no" can be made again. */
-const refundLedgerKey = (paymentId: number, requestedAt: string) =>
+export const refundLedgerKey = (paymentId: number, requestedAt: string) =>
   `refund:${paymentId}:${requestedAt}`;
 
-const providerOf = (provider: PaymentProvider | null, row: PaymentRow) =>
+export const providerOf = (provider: PaymentProvider | null, row: PaymentRow) =>
   provider && provider.name === row.provider && row.provider_payment_id ? provider : null;
 
 const isLeftBehind = (row: PaymentRow, now: Date) =>
@@ -86,7 +86,7 @@ const isLeftBehind = (row: PaymentRow, now: Date) =>
   now.getTime() - Date.parse(row.refund_requested_at) >= STALE_REFUND_MS;
 
 /** Steps 2 and 3 for a payment whose refund is requested (credits already taken back). */
-async function finishRefund(
+export async function finishRefund(
   db: Db,
   provider: PaymentProvider | null,
   events: MemberEvents,
@@ -146,9 +146,17 @@ async function undoRefundRequest(
       .where('refund_requested_at', '=', requestedAt)
       .executeTakeFirst();
     if (Number(undone.numUpdatedRows) !== 1) return null;
+    // What the request took back (a staff refund takes only what the balance held).
+    const taken = await trx
+      .selectFrom('credit_transactions')
+      .select('amount')
+      .where('member_id', '=', row.member_id)
+      .where('idempotency_key', '=', refundLedgerKey(row.id, requestedAt))
+      .executeTakeFirst();
+    if (!taken) return null;
     return bookCredits(trx, {
       memberId: row.member_id,
-      amount: row.credits,
+      amount: -taken.amount,
       reason: 'refund_undone',
       idempotencyKey: `refund-undone:${row.id}:${requestedAt}`,
     });
