@@ -74,6 +74,9 @@ export const ERROR_CODES = [
   'conversation_claimed',
   'claim_required',
   'nothing_waiting',
+  // A member's data export (issue 31 item 8).
+  'export_in_progress',
+  'export_expired',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

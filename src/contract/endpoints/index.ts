@@ -3,6 +3,7 @@ import { accountApi } from './account';
 import { authApi } from './auth';
 import { blocksApi } from './blocks';
 import { chatApi, chatPhotoApi, chatPhotoFileApi } from './chat';
+import { dataExportApi } from './data-export';
 import { geoApi, pageBouncesApi } from './geo';
 import { landersApi } from './landers';
 import { likesApi } from './likes';
@@ -36,4 +37,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   pageBouncesApi,
   staffApi,
   operatorInboxApi,
+  dataExportApi,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

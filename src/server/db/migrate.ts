@@ -25,6 +25,7 @@ import * as jobs from './migrations/0028-jobs';
 import * as staff from './migrations/0030-staff';
 import * as operatorInbox from './migrations/0031-operator-inbox';
 import * as spendingCaps from './migrations/0038-spending-caps';
+import * as dataExports from './migrations/0039-data-exports';
 
 // Migrations live in code and are listed here in order; they run on every start.
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0030-staff': staff,
   '0031-operator-inbox': operatorInbox,
   '0038-spending-caps': spendingCaps,
+  '0039-data-exports': dataExports,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
