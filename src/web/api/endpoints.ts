@@ -7,7 +7,6 @@ import type {
   chatPhotoApi as ChatPhotoApi,
   chatPhotoFileApi as ChatPhotoFileApi,
 } from '@contract/endpoints/chat';
-import type { dataExportApi as DataExportApi } from '@contract/endpoints/data-export';
 import type { geoApi as GeoApi, pageBouncesApi as PageBouncesApi } from '@contract/endpoints/geo';
 import type { landersApi as LandersApi } from '@contract/endpoints/landers';
 import type { likesApi as LikesApi } from '@contract/endpoints/likes';
@@ -22,7 +21,6 @@ import { accountRoutes } from '@contract/api-routes/account';
 import { authRoutes } from '@contract/api-routes/auth';
 import { blocksRoutes } from '@contract/api-routes/blocks';
 import { chatPhotoFileRoute, chatPhotoRoute, chatRoutes } from '@contract/api-routes/chat';
-import { dataExportRoutes } from '@contract/api-routes/data-export';
 import { geoRoutes, pageBouncesRoutes } from '@contract/api-routes/geo';
 import { landersRoutes } from '@contract/api-routes/landers';
 import { likesRoutes } from '@contract/api-routes/likes';
@@ -46,7 +44,6 @@ export const blocksApi = typedRoutes<typeof BlocksApi>(blocksRoutes);
 export const chatApi = typedRoutes<typeof ChatApi>(chatRoutes);
 export const chatPhotoApi: TypedRoute<typeof ChatPhotoApi> = chatPhotoRoute;
 export const chatPhotoFileApi: TypedRoute<typeof ChatPhotoFileApi> = chatPhotoFileRoute;
-export const dataExportApi = typedRoutes<typeof DataExportApi>(dataExportRoutes);
 export const geoApi = typedRoutes<typeof GeoApi>(geoRoutes);
 export const pageBouncesApi = typedRoutes<typeof PageBouncesApi>(pageBouncesRoutes);
 export const landersApi = typedRoutes<typeof LandersApi>(landersRoutes);

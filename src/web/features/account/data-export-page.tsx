@@ -4,7 +4,7 @@ import { pathFor } from '@contract/routes';
 import { useTranslation } from '@web/i18n/use-translation';
 import { apiErrorOf } from '@web/api/api-error';
 import { csrfToken } from '@web/api/api-client';
-import { dataExportApi } from '@web/api/endpoints';
+import { dataExportApi } from './data-export-api';
 import { useUser } from '@web/api/user-api';
 import { apiErrorText } from '@web/components/api-error-text';
 import { FormAlert } from '@web/components/form-alert';

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DATA_EXPORT_LIFETIME_HOURS, type DataExport } from '@contract/data-export';
 import { useTranslation } from '@web/i18n/use-translation';
 import { callApi } from '@web/api/call-api';
-import { dataExportApi } from '@web/api/endpoints';
+import { dataExportApi } from './data-export-api';
 import { queryKeys } from '@web/api/query-keys';
 import { apiErrorText } from '@web/components/api-error-text';
 import { FormAlert } from '@web/components/form-alert';
