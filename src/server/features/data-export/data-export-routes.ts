@@ -10,9 +10,11 @@ import {
   consumeExportDownload,
   findExport,
   findLatestExport,
-  findPreparingExport,
   insertPreparingExport,
 } from './data-exports-table';
+
+const isUniqueViolation = (error: unknown) =>
+  ['23505', 'SQLITE_CONSTRAINT_UNIQUE'].includes(String((error as { code?: unknown }).code));
 
 const present = (row: DataExportRow | undefined): DataExport | null =>
   row
@@ -45,8 +47,9 @@ export function dataExportRoutes(app: FastifyInstance, services: Services) {
         return inserted;
       });
     } catch (error) {
-      // Two asks at once: the unique index on a member's preparing export refused the second.
-      if (!(await findPreparingExport(db, member.id))) throw error;
+      // Two asks at once: the unique index on a member's preparing export refused the second
+      // (PostgreSQL; SQLite's writer transactions already run one after the other).
+      if (!isUniqueViolation(error)) throw error;
     }
     if (!row) throw new AppError('export_in_progress', 'conflict');
     services.jobs.wake();
