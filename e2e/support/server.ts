@@ -59,6 +59,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: 'warn',
       SQLITE_PATH: join(dataDir, 'app.sqlite'),
       MEDIA_DIR: join(dataDir, 'media'),
+      EXPORT_DIR: join(dataDir, 'exports'),
       DATABASE_SCHEMA: schema,
       REDIS_KEY_PREFIX: `${schema}:`,
       DEMO_MEMBER_COUNT: '48',

@@ -88,6 +88,9 @@ export const ERROR_CODES = [
   // Sites in the console (issue 30 item 6).
   'domain_taken',
   'interest_in_use',
+  // A member's data export (issue 31 item 8).
+  'export_in_progress',
+  'export_expired',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

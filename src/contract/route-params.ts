@@ -30,6 +30,7 @@ export const ROUTE_PARAMS: Partial<Record<WebAppRoute, z.ZodObject>> = {
     paymentmethod: paymentMethodSchema.optional(),
   }),
   'transactions-id': z.object({ id: idParamSchema.optional() }),
+  'export-id': z.object({ id: idParamSchema }),
 };
 
 /** Whether a route's parameters (as the router decoded them) are values its page can show. */

@@ -39,6 +39,8 @@ export const ROUTES = {
   'lang-config': '/lang-config',
   // The spec names a settings screen without a path; /settings is our choice (docs/decisions.md).
   settings: '/settings',
+  // Issue 31 item 8: the page a data export's mail links to; it posts the link's token.
+  'export-id': '/export/{id}',
   'pages-slug': '/pages/{slug}',
   // spec §2 "Static pages: {token}": a static page by its token at the root, e.g. /faq
   // (docs/decisions.md, issue 25 item 4). Only the tokens of STATIC_PAGES are pages.
@@ -94,6 +96,8 @@ export const WEB_APP_ROUTES = [
   'members-id-signup',
   // Landers (issue 25 item 1).
   'landers-slug',
+  // A member's data export (issue 31 item 8).
+  'export-id',
   // Issue 25 item 4: the language and region choice, static pages by token (last: it is the
   // widest pattern, and the first match wins).
   'lang-config',

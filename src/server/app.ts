@@ -16,6 +16,7 @@ import { likesFeature } from './features/likes';
 import { membersFeature } from './features/members';
 import { moderationFeature } from './features/moderation';
 import { pageBouncesFeature } from './features/page-bounces';
+import { dataExportFeature } from './features/data-export';
 import { paymentPageChecks, paymentsFeature } from './features/payments';
 import { photosFeature } from './features/photos';
 import { memberPageChecks, profilesFeature } from './features/profiles';
@@ -104,6 +105,7 @@ export async function buildApp({
   await app.register(photosFeature, services);
   await app.register(geoFeature, services);
   await app.register(pageBouncesFeature, services);
+  await app.register(dataExportFeature, services);
   await app.register(installedAppFeature);
   await app.register(staffFeature, { services, cookies: staffCookies });
   await app.register(moderationFeature, services);

@@ -46,6 +46,8 @@ export const configSchema = z.object({
   REDIS_KEY_PREFIX: z.string().max(64).default('amora:'),
   /** Where uploaded and generated photos are stored (local storage driver). */
   MEDIA_DIR: z.string().default('data/media'),
+  /** Where data exports wait for their download (issue 31 item 8): private, outside MEDIA_DIR. */
+  EXPORT_DIR: z.string().default('data/exports'),
   /** The built web app served by the API server. */
   WEB_DIST_DIR: z.string().default('dist/web'),
   /** Seed the demo site for localhost on first start. */

@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { type Config, paymentProviderOf } from './config';
 import type { DatabaseHandle, Db } from './db/database';
 import { type PhotoStorage, localPhotoStorage } from './storage/photo-storage';
+import { type ExportStorage, localExportStorage } from './storage/export-storage';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer';
 import { type RateLimiter, memoryRateLimiter, redisRateLimiter } from './rate-limit/rate-limiter';
 import { type DomainEvents, domainEvents } from './domain-events';
@@ -29,6 +30,8 @@ export interface Services {
   rateLimiter: RateLimiter;
   mailer: Mailer;
   storage: PhotoStorage;
+  /** Members' data exports (issue 31 item 8): private files, never under the media path. */
+  exports: ExportStorage;
   pubSub: PubSub;
   /** Background jobs, enqueued in the transaction of the change that causes them. */
   jobs: JobQueue;
@@ -80,6 +83,7 @@ export function createServices(config: Config, database: DatabaseHandle): Servic
     rateLimiter: redis ? redisRateLimiter(redis, `${prefix}rl:`) : memoryRateLimiter(),
     mailer,
     storage: localPhotoStorage(config.MEDIA_DIR),
+    exports: localExportStorage(config.EXPORT_DIR),
     pubSub,
     events: memberEvents(database.db, pubSub),
     jobs,

@@ -6,6 +6,7 @@ import { authApi } from './auth';
 import { blocksApi } from './blocks';
 import { chatApi, chatPhotoApi, chatPhotoFileApi } from './chat';
 import { fictionalProfilesApi } from './fictional-profiles';
+import { dataExportApi } from './data-export';
 import { geoApi, pageBouncesApi } from './geo';
 import { landersApi } from './landers';
 import { likesApi } from './likes';
@@ -46,4 +47,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   sitesApi,
   fictionalProfilesApi,
   adminBusinessApi,
+  dataExportApi,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

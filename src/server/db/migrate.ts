@@ -29,6 +29,7 @@ import * as fictionalProfiles from './migrations/0035-fictional-profiles';
 import * as accountDeletion from './migrations/0036-account-deletion';
 import * as spendingCaps from './migrations/0038-spending-caps';
 import * as memberDirectDebitLimit from './migrations/0033-member-direct-debit-limit';
+import * as dataExports from './migrations/0039-data-exports';
 
 // Migrations live in code and are listed here in order; they run on every start.
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0036-account-deletion': accountDeletion,
   '0038-spending-caps': spendingCaps,
   '0033-member-direct-debit-limit': memberDirectDebitLimit,
+  '0039-data-exports': dataExports,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { ChatTables } from './tables/chat-tables';
+import type { DataExportTables } from './tables/data-export-tables';
 import type { EventTables } from './tables/event-tables';
 import type { PaymentTables } from './tables/payment-tables';
 import type { StaffTables } from './tables/staff-tables';
@@ -299,4 +300,9 @@ export interface CoreTables {
 }
 
 /** Every table: the core ones above and each feature's own (WHERE-THINGS-GO.md). */
-export type Database = CoreTables & ChatTables & EventTables & PaymentTables & StaffTables;
+export type Database = CoreTables &
+  ChatTables &
+  EventTables &
+  PaymentTables &
+  StaffTables &
+  DataExportTables;

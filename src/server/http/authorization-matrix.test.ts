@@ -21,6 +21,8 @@ import {
 import { createMember, createPhoto } from '@server/test/factories';
 import { privatePhotoFileName } from '@server/features/photos';
 import { localPhotoStorage } from '@server/storage/photo-storage';
+import { localExportStorage } from '@server/storage/export-storage';
+import { hashToken } from '@server/features/auth';
 import { multipartFile, multipartForm } from '@server/test/multipart';
 import { createTestApp, updateSiteSettings } from '@server/test/test-app';
 import type { TestClient } from '@server/test/test-client';
@@ -1228,7 +1230,84 @@ const MATRIX: Record<string, MatrixCase[]> = {
     },
   ],
   ...chatRows(),
+  ...dataExportRows(),
 };
+
+/** A member's data export (issue 31 item 8): only ever the member's own. */
+function dataExportRows(): Record<string, MatrixCase[]> {
+  const token = 'matrix-export-token';
+  return {
+    'POST /api/data-export.php': [
+      {
+        label: ' (with the own password)',
+        request: () => ({ payload: { password: PASSWORD } }),
+        status: membersOnly(200),
+        check: async (cell, response) => {
+          if (cell.actor === 'visitor') return;
+          const row = await db(cell)
+            .selectFrom('data_exports')
+            .select('member_id')
+            .where('id', '=', response.json().export.id)
+            .executeTakeFirstOrThrow();
+          expect(row.member_id).toBe(ownMember(cell).id);
+        },
+      },
+    ],
+    'GET /api/data-export.php': [
+      {
+        status: membersOnly(200),
+        check: async (cell, response) => {
+          if (cell.actor === 'visitor') return;
+          const latest = response.json().export;
+          if (latest)
+            expect(
+              (
+                await db(cell)
+                  .selectFrom('data_exports')
+                  .select('member_id')
+                  .where('id', '=', latest.id)
+                  .executeTakeFirstOrThrow()
+              ).member_id,
+            ).toBe(ownMember(cell).id);
+        },
+      },
+    ],
+    'POST /api/data-export-download.php': [
+      {
+        label: " (the target's export, with its token)",
+        prepare: async (world) => {
+          const row = await db(world)
+            .insertInto('data_exports')
+            .values({
+              member_id: world.target.id,
+              status: 'ready',
+              file_name: 'matrix-export.zip',
+              token_hash: hashToken(token),
+              origin: 'http://localhost',
+              requested_at: new Date().toISOString(),
+              expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await localExportStorage(world.t.config.EXPORT_DIR).put(
+            'matrix-export.zip',
+            new Uint8Array([80, 75, 5, 6]),
+          );
+          return { export: row.id };
+        },
+        request: (cell) => ({ payload: { id: cell.prepared.export, token } }),
+        // The owner is the target; anyone else's session finds no such link.
+        status: { ...membersOnly(404), owner: 200 },
+        cleanUp: async (world) => {
+          await db(world)
+            .deleteFrom('data_exports')
+            .where('file_name', '=', 'matrix-export.zip')
+            .execute();
+        },
+      },
+    ],
+  };
+}
 
 /*
  * The console's routes (issue 30 item 1) × every actor: the member actors and the visitor,

@@ -31,11 +31,36 @@ export function renderActionMail(
 ): RenderedMail {
   const t = serverT(locale, 'mail');
   const vars = { ...values, siteName: branding.siteName, mailName: branding.mailName };
-  const subject = t(`${kind}.subject`, vars);
+  return layoutActionMail(locale, branding, recipientName, actionUrl, {
+    subject: t(`${kind}.subject`, vars),
+    intro: t(`${kind}.intro`, vars),
+    button: t(`${kind}.button`, vars),
+    outro: t(`${kind}.outro`, vars),
+  });
+}
+
+/** The words of one action mail that are its own; greeting, signature and footer are shared. */
+export interface ActionMailTexts {
+  subject: string;
+  intro: string;
+  button: string;
+  outro: string;
+}
+
+/**
+ * Lays out an action mail whose texts a feature translates from its own namespace (the data
+ * export's link, issue 31 item 8), in the same frame as the account mails.
+ */
+export function layoutActionMail(
+  locale: Locale,
+  branding: MailBranding,
+  recipientName: string,
+  actionUrl: string,
+  { subject, intro, button, outro }: ActionMailTexts,
+): RenderedMail {
+  const t = serverT(locale, 'mail');
+  const vars = { siteName: branding.siteName, mailName: branding.mailName };
   const greeting = t('common.greeting', { name: recipientName });
-  const intro = t(`${kind}.intro`, vars);
-  const button = t(`${kind}.button`, vars);
-  const outro = t(`${kind}.outro`, vars);
   const fallback = t('common.linkFallback');
   const signature = t('common.signature', vars);
   const footer = t('common.footer', vars);

@@ -32,6 +32,7 @@ export async function createTestApp(
   { logStream }: Pick<AppDependencies, 'logStream'> = {},
 ): Promise<TestApp> {
   const mediaDir = await mkdtemp(join(tmpdir(), 'media-'));
+  const exportDir = await mkdtemp(join(tmpdir(), 'exports-'));
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const config = loadConfig({
     ...process.env,
@@ -42,6 +43,7 @@ export async function createTestApp(
     // Rate-limit counters in Redis outlive a test run; each test app counts on its own.
     REDIS_KEY_PREFIX: `${schema}:`,
     MEDIA_DIR: mediaDir,
+    EXPORT_DIR: exportDir,
     SEED_DEMO: 'false',
     // A loaded test machine must not shed the suite's own requests (load-shedding.test.ts).
     MAX_EVENT_LOOP_DELAY_MS: '0',
@@ -72,6 +74,7 @@ export async function createTestApp(
         await dropPostgresSchema(config.DATABASE_URL, jobsSchemaOf(schema));
       }
       await rm(mediaDir, { recursive: true, force: true });
+      await rm(exportDir, { recursive: true, force: true });
     },
   };
 }

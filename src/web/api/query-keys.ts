@@ -21,6 +21,7 @@ export const queryKeys = {
   ownProfile: ['own-profile'] as const,
   blocked: ['blocked'] as const,
   retentionOffer: ['retention-offer'] as const,
+  dataExport: ['data-export'] as const,
   signupMatches: ['signup-matches'] as const,
 
   // Discovery.

@@ -128,6 +128,10 @@ const PAGES: Record<WebAppRoute, LazyPage> = {
     })),
   'landers-slug': () =>
     import('@web/features/landers/lander-page').then((m) => ({ Component: m.LanderPage })),
+  'export-id': () =>
+    import('@web/features/account/data-export-page').then((m) => ({
+      Component: m.DataExportPage,
+    })),
 };
 
 // The operator console (issue 30): its own branch and layout, loaded only under /admin.

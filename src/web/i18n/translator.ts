@@ -12,6 +12,7 @@ export const WEB_NAMESPACES = [
   'auto-like',
   'chat',
   'credits',
+  'data-export',
   'landers',
   'likes',
   'match-finder',
