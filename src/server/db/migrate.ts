@@ -84,6 +84,9 @@ export async function migrateTo(
   const migrator = new Migrator({
     db,
     provider,
+    // Migrations are built on branches in parallel and numbered ahead; one that lands after a
+    // higher number already ran on a database still runs (each touches only its own tables).
+    allowUnorderedMigrations: true,
     ...(postgresSchema ? { migrationTableSchema: postgresSchema } : {}),
   });
   const { error, results } = await (name ? migrator.migrateTo(name) : migrator.migrateToLatest());

@@ -29,7 +29,7 @@ export function ChangeEmailForm() {
     <form
       noValidate
       onSubmit={submit}
-      className="card border-0 shadow-sm p-3 p-md-4 mb-4"
+      className="card border-0 shadow-sm p-3 p-md-4"
       aria-labelledby="change-email-heading"
     >
       <h2 id="change-email-heading" className="h5">

@@ -1,35 +1,40 @@
-import type { FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { pathFor } from '@contract/routes';
 import { callApi } from '@web/api/call-api';
 import { forgetChatDrafts } from '@web/api/chat-drafts';
 import { accountDeletionApi } from '@web/api/endpoints';
-import { KEPT_THROUGH_LOGOUT, queryKeys } from '@web/api/query-keys';
 import { apiErrorText } from '@web/components/api-error-text';
 import { FormAlert } from '@web/components/form-alert';
 import { FormField } from '@web/components/form-field';
 import { useTranslation } from '@web/i18n/use-translation';
+
+/** Names the deletion while it runs: the settings page then knows a logout is this one. */
+export const ACCOUNT_DELETION_KEY = ['account-deletion'] as const;
 
 /** The last step: the password, then the account is deleted and the member logged out. */
 export function DeleteAccountConfirm({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation('account-settings');
   const { t: tCommon } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const remove = useMutation({
+    mutationKey: ACCOUNT_DELETION_KEY,
     mutationFn: (password: string) =>
       callApi(accountDeletionApi.deleteAccount, { body: { password } }),
-    onSuccess: async () => {
-      // As a logout: nothing of the member stays in this tab.
+    onSuccess: () => {
+      // As a logout: the drafts go now, the member's cached data on the goodbye page (which
+      // asks who is logged in again: nobody).
       forgetChatDrafts();
-      await navigate(pathFor('account-deleted'), { replace: true });
-      queryClient.setQueryData(queryKeys.user, null);
-      queryClient.removeQueries({
-        predicate: (query) => !KEPT_THROUGH_LOGOUT.includes(String(query.queryKey[0])),
-      });
+      void navigate(pathFor('account-deleted'), { replace: true });
     },
   });
+
+  // The goodbye page is loaded before it is needed: the member is logged out the moment the
+  // deletion is done, and a page still loading would leave this one (now a visitor's) shown.
+  useEffect(() => {
+    void import('./account-deleted-page');
+  }, []);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

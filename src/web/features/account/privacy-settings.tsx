@@ -32,7 +32,7 @@ export function PrivacySettings() {
   });
 
   return (
-    <section className="card border-0 shadow-sm p-3 p-md-4 mt-4" aria-labelledby="privacy-heading">
+    <section className="card border-0 shadow-sm p-3 p-md-4" aria-labelledby="privacy-heading">
       <h2 id="privacy-heading" className="h5">
         {t('settings.privacyTitle')}
       </h2>
