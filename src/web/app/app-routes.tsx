@@ -61,7 +61,7 @@ const PAGES: Record<WebAppRoute, LazyPage> = {
       Component: m.AccountDeletedPage,
     })),
   settings: () =>
-    import('@web/features/account/settings-page').then((m) => ({ Component: m.SettingsPage })),
+    import('@web/app/routes/settings-route').then((m) => ({ Component: m.SettingsRoute })),
   profile: () =>
     import('@web/features/profiles/profile-page').then((m) => ({ Component: m.ProfilePage })),
   'members-id': () =>

@@ -6,10 +6,17 @@ import { useTranslation } from '@web/i18n/use-translation';
 import { RequireLogin } from '@web/components/require-login';
 import { useDocumentTitle } from '@web/components/use-document-title';
 import { ACCOUNT_DELETION_KEY } from './delete-account-confirm';
-import { SETTINGS_SECTIONS } from './settings-sections';
+import { SETTINGS_SECTIONS, type SettingsSection } from './settings-sections';
 
-/** The settings screen (spec §2 names it; its path is ours: /settings). */
-export function SettingsPage() {
+/**
+ * The settings screen (spec §2 names it; its path is ours: /settings). Sections of other
+ * features (the spending cap) are put in by the route that composes them (app/routes).
+ */
+export function SettingsPage({
+  sections = SETTINGS_SECTIONS,
+}: {
+  sections?: readonly SettingsSection[];
+}) {
   const { t } = useTranslation();
   useDocumentTitle(t('settings.title'));
   const { user } = useUser();
@@ -27,7 +34,7 @@ export function SettingsPage() {
       <section className="container py-5" style={{ maxWidth: '40rem' }}>
         <h1 className="h2 mb-4">{t('settings.title')}</h1>
         <div className="d-flex flex-column gap-4">
-          {SETTINGS_SECTIONS.map(({ id, Section }) => (
+          {sections.map(({ id, Section }) => (
             <Section key={id} />
           ))}
         </div>

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
+import { DataExportSettings } from './data-export-settings';
 import { DeleteAccountSection } from './delete-account-section';
 import { LanguageSetting } from './language-setting';
 import { NotificationsLink } from './notifications-link';
@@ -11,11 +12,17 @@ import { PrivacySettings } from './privacy-settings';
  * privacy, notifications, and deleting the account last. A new row ("Download my data", the
  * spending cap) joins this list where it belongs; each section is its own card.
  */
-export const SETTINGS_SECTIONS: ReadonlyArray<{ id: string; Section: ComponentType }> = [
+export interface SettingsSection {
+  id: string;
+  Section: ComponentType;
+}
+
+export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { id: 'email', Section: ChangeEmailForm },
   { id: 'password', Section: ChangePasswordForm },
   { id: 'language', Section: LanguageSetting },
   { id: 'privacy', Section: PrivacySettings },
   { id: 'notifications', Section: NotificationsLink },
+  { id: 'data-export', Section: DataExportSettings },
   { id: 'delete-account', Section: DeleteAccountSection },
 ];

@@ -39,7 +39,7 @@ export function SpendingCapSettings() {
     <form
       noValidate
       onSubmit={submit}
-      className="card border-0 shadow-sm p-3 p-md-4 mt-4"
+      className="card border-0 shadow-sm p-3 p-md-4"
       aria-labelledby={`${inputId}-heading`}
     >
       <h2 id={`${inputId}-heading`} className="h5">
