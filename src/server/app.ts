@@ -14,6 +14,7 @@ import { landersFeature, memberLandingPageChecks } from './features/landers';
 import { likesFeature } from './features/likes';
 import { membersFeature } from './features/members';
 import { pageBouncesFeature } from './features/page-bounces';
+import { notificationsFeature } from './features/notifications';
 import { paymentPageChecks, paymentsFeature } from './features/payments';
 import { photosFeature } from './features/photos';
 import { memberPageChecks, profilesFeature } from './features/profiles';
@@ -102,6 +103,7 @@ export async function buildApp({
   await app.register(photosFeature, services);
   await app.register(geoFeature, services);
   await app.register(pageBouncesFeature, services);
+  await app.register(notificationsFeature, services);
   await app.register(installedAppFeature);
   await app.register(staffFeature, { services, cookies: staffCookies });
   if (config.NODE_ENV !== 'production') await app.register(devMailRoutes, { db: database.db });

@@ -8,6 +8,7 @@ import { landersApi } from './landers';
 import { likesApi } from './likes';
 import { memberLandingApi } from './member-landing';
 import { membersApi } from './members';
+import { notificationsApi } from './notifications';
 import { operatorInboxApi } from './operator-inbox';
 import { paymentsApi } from './payments';
 import { photosApi } from './photos';
@@ -36,4 +37,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   pageBouncesApi,
   staffApi,
   operatorInboxApi,
+  notificationsApi,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

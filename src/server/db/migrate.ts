@@ -24,6 +24,7 @@ import * as pageBouncesByRoute from './migrations/0024-page-bounces-by-route';
 import * as jobs from './migrations/0028-jobs';
 import * as staff from './migrations/0030-staff';
 import * as operatorInbox from './migrations/0031-operator-inbox';
+import * as notifications from './migrations/0037-notifications';
 import * as spendingCaps from './migrations/0038-spending-caps';
 
 // Migrations live in code and are listed here in order; they run on every start.
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0028-jobs': jobs,
   '0030-staff': staff,
   '0031-operator-inbox': operatorInbox,
+  '0037-notifications': notifications,
   '0038-spending-caps': spendingCaps,
 };
 

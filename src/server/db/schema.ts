@@ -1,6 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { ChatTables } from './tables/chat-tables';
 import type { EventTables } from './tables/event-tables';
+import type { NotificationTables } from './tables/notification-tables';
 import type { PaymentTables } from './tables/payment-tables';
 import type { StaffTables } from './tables/staff-tables';
 
@@ -282,4 +283,9 @@ export interface CoreTables {
 }
 
 /** Every table: the core ones above and each feature's own (WHERE-THINGS-GO.md). */
-export type Database = CoreTables & ChatTables & EventTables & PaymentTables & StaffTables;
+export type Database = CoreTables &
+  ChatTables &
+  EventTables &
+  PaymentTables &
+  StaffTables &
+  NotificationTables;

@@ -13,6 +13,7 @@ export const WEB_NAMESPACES = [
   'match-finder',
   'member-landing',
   'members',
+  'notifications',
   'payments',
   'swipe-game',
 ] as const;
