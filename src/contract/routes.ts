@@ -68,6 +68,8 @@ export const WEB_APP_ROUTES = [
   'activate-error',
   'mail-change-do',
   'settings',
+  // Issue 31 item 5: the notifications page (spec §2).
+  'notifications',
   'profile',
   'members-id',
   'members',

@@ -20,6 +20,7 @@ export const queryKeys = {
   account: ['account'] as const,
   ownProfile: ['own-profile'] as const,
   blocked: ['blocked'] as const,
+  notificationSettings: ['notification-settings'] as const,
   signupMatches: ['signup-matches'] as const,
 
   // Discovery.

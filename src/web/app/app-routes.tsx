@@ -58,6 +58,10 @@ const PAGES: Record<WebAppRoute, LazyPage> = {
     })),
   settings: () =>
     import('@web/features/account/settings-page').then((m) => ({ Component: m.SettingsPage })),
+  notifications: () =>
+    import('@web/features/notifications/notifications-page').then((m) => ({
+      Component: m.NotificationsPage,
+    })),
   profile: () =>
     import('@web/features/profiles/profile-page').then((m) => ({ Component: m.ProfilePage })),
   'members-id': () =>
