@@ -504,6 +504,31 @@ const NOTIFICATION_ROWS: Record<string, MatrixCase[]> = {
           .then(() => undefined),
     },
   ],
+  // Mail systems' routes (issue 31 item 5): no session counts; a link or a secret does.
+  'GET /api/unsubscribe.php': [
+    {
+      label: ' (opening a link changes nothing: to the page)',
+      request: () => ({ url: '/api/unsubscribe.php?token=abcdefghijkl.mnopqrstuvwx' }),
+      status: all(303),
+    },
+  ],
+  'POST /api/unsubscribe.php': [
+    {
+      label: ' (a forged link)',
+      request: () => ({ url: '/api/unsubscribe.php?token=abcdefghijkl.mnopqrstuvwx' }),
+      status: all(400),
+      check: (_cell, response) => expect(response.json().error).toBe('link_invalid'),
+    },
+  ],
+  'POST /api/mail-reports.php': [
+    {
+      label: ' (without the provider’s secret)',
+      request: (cell) => ({
+        payload: { reports: [{ email: cell.world.target.email, type: 'bounce' }] },
+      }),
+      status: all(403),
+    },
+  ],
 };
 
 const MATRIX: Record<string, MatrixCase[]> = {

@@ -6,6 +6,9 @@ import { preferencesRoutes } from './preferences-routes';
 import { listenForPushes } from './push-listeners';
 import { runPushJob } from './push-job';
 import { pushRoutes } from './push-routes';
+import { runUnreadReminder, scheduleUnreadReminder } from './unread-reminder';
+import { unsubscribeRoutes } from './unsubscribe-routes';
+import { findSiteById } from '@server/features/sites';
 
 // Notifications (issue 31 items 4 and 5, docs/notifications.md): the kinds of §3 per member
 // and channel, web push and e-mail by kind. It listens to domain events; no feature calls it.
@@ -25,6 +28,20 @@ export async function notificationsFeature(app: FastifyInstance, services: Servi
   loadedKeys.set(services.db, await keys());
   preferencesRoutes(app, services);
   pushRoutes(app, services);
+  // The mail systems' routes in a plugin of their own: only they accept form bodies.
+  await app.register(unsubscribeRoutes, { services, keys });
   listenForPushes(services);
   services.jobs.work('notifications.push', (job) => runPushJob(services, keys, job));
+  services.domainEvents.on('message.sent', async ({ siteId, recipientId }) => {
+    const site = await findSiteById(services.db, siteId);
+    if (site) await scheduleUnreadReminder(services, recipientId, siteOrigin(site.domain));
+  });
+  services.jobs.work('notifications.unread-reminder', (job) =>
+    runUnreadReminder(services, keys, job),
+  );
+}
+
+/** Links in mails: https on a real domain, plain http on this machine (development, tests). */
+function siteOrigin(domain: string): string {
+  return ['localhost', '127.0.0.1'].includes(domain) ? `http://${domain}` : `https://${domain}`;
 }
