@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useSite } from '@web/components/site-context';
 import { useTranslation } from '@web/i18n/use-translation';
-import { type PushState, currentPushState, subscribeToPush } from './push-subscription';
+import {
+  type PushState,
+  currentPushState,
+  subscribeToPush,
+} from '@web/components/push-subscription';
 
 const STATE_TEXT: Record<PushState, string> = {
   unsupported: 'device.unsupported',
