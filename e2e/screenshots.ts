@@ -51,6 +51,7 @@ const MEMBER_PAGES: Array<{ name: string; path: string }> = [
   { name: 'signup-matches', path: '/signup-matches' },
   { name: 'complete-signup', path: '/complete-signup' },
   { name: 'settings', path: '/settings' },
+  { name: 'notifications', path: '/notifications' },
   { name: 'profile', path: '/profile' },
   { name: 'members-id', path: '/members/3' },
   { name: 'members-id-fictional', path: '/members/8' },

@@ -67,6 +67,12 @@ export interface Endpoint<
    * token is asked, and the handler must trust nothing in the body but an id it then checks.
    */
   crossSite?: boolean;
+  /**
+   * A second endpoint on the method and path of another, told apart by this query parameter
+   * set to 1 (spec §7: `POST /api/user.php?push=1` attaches a push subscription, the same
+   * path without it logs in). Its `query` schema must ask for the flag too.
+   */
+  queryFlag?: string;
 }
 
 /**

@@ -71,6 +71,8 @@ export const WEB_APP_ROUTES = [
   'mail-change-do',
   'account-deleted',
   'settings',
+  // Issue 31 item 5: the notifications page (spec §2).
+  'notifications',
   'profile',
   'members-id',
   'members',

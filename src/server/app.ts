@@ -17,6 +17,7 @@ import { membersFeature } from './features/members';
 import { moderationFeature } from './features/moderation';
 import { pageBouncesFeature } from './features/page-bounces';
 import { dataExportFeature } from './features/data-export';
+import { notificationsFeature } from './features/notifications';
 import { paymentPageChecks, paymentsFeature } from './features/payments';
 import { photosFeature } from './features/photos';
 import { memberPageChecks, profilesFeature } from './features/profiles';
@@ -106,6 +107,7 @@ export async function buildApp({
   await app.register(geoFeature, services);
   await app.register(pageBouncesFeature, services);
   await app.register(dataExportFeature, services);
+  await app.register(notificationsFeature, services);
   await app.register(installedAppFeature);
   await app.register(staffFeature, { services, cookies: staffCookies });
   await app.register(moderationFeature, services);

@@ -142,6 +142,23 @@ export const configSchema = z.object({
   TWILIO_FROM: z.string().min(1).max(16).optional(),
   /** Another Twilio API address (the tests point the client at a local fake). */
   TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+  /**
+   * Web push's VAPID key pair (issue 31 item 4; docs/notifications.md), base64url. Without
+   * them a pair is generated on the first start and kept in the database for every instance.
+   */
+  VAPID_PUBLIC_KEY: z.string().min(80).max(100).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(40).max(50).optional(),
+  /** Who the push services may contact about this installation's pushes (a mailto: or URL). */
+  VAPID_SUBJECT: z.string().min(8).default('mailto:support@example.com'),
+  /**
+   * Tests only: accepts push endpoints on 127.0.0.1 over plain http (the local push service
+   * the tests run). Ignored in production, where only https endpoints on public hosts are.
+   */
+  PUSH_ALLOW_LOOPBACK: booleanFromEnv.default(false),
+  /** The mail provider's bounce and complaint reports authenticate with this (Bearer). */
+  MAIL_REPORTS_SECRET: z.string().min(24).optional(),
+  /** How long messages stay unread before the one reminder mail (issue 31 item 5). */
+  UNREAD_REMINDER_HOURS: z.coerce.number().positive().default(4),
 });
 
 export type Config = z.infer<typeof configSchema>;

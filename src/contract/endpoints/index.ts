@@ -13,6 +13,7 @@ import { likesApi } from './likes';
 import { memberLandingApi } from './member-landing';
 import { moderationApi } from './moderation';
 import { membersApi } from './members';
+import { notificationsApi } from './notifications';
 import { operatorInboxApi } from './operator-inbox';
 import { paymentsApi } from './payments';
 import { photosApi } from './photos';
@@ -48,4 +49,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   fictionalProfilesApi,
   adminBusinessApi,
   dataExportApi,
+  notificationsApi,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -51,7 +51,8 @@ export function toMember(row: MemberRow): Member {
   };
 }
 
-function parseReasons(json: string): string[] {
+/** The reasons in `notifications_disabled_json`; anything unreadable is none. */
+export function parseReasons(json: string): string[] {
   try {
     const parsed: unknown = JSON.parse(json);
     return Array.isArray(parsed) ? parsed.filter((reason) => typeof reason === 'string') : [];

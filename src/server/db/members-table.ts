@@ -1,6 +1,6 @@
 import { type Updateable, sql } from 'kysely';
 import type { Db } from './database';
-import { type Member, toMember } from './member-record';
+import { type Member, parseReasons, toMember } from './member-record';
 import { toldTimeZoneChanges } from './member-time-zone';
 import { preparedQuery } from './prepared-query';
 import type { MemberRow, MembersTable, NewMember } from './schema';
@@ -370,6 +370,36 @@ export async function setDirectDebitRules(
       ...(rules.blocked !== undefined ? { direct_debit_blocked: rules.blocked ? 1 : 0 } : {}),
       ...(rules.limitJson !== undefined ? { direct_debit_limit_json: rules.limitJson } : {}),
     })
+    .where('id', '=', memberId)
+    .execute();
+}
+
+/**
+ * Adds a reason e-mail is disabled (spec §8: fbl, bounce, listunsubscribe) to the member's
+ * `notifications_disabled`, once (issue 31 item 5). Read and written in the caller's
+ * transaction.
+ */
+export async function disableMemberEmail(trx: Db, memberId: number, reason: string): Promise<void> {
+  const row = await trx
+    .selectFrom('members')
+    .select('notifications_disabled_json')
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  if (!row) return;
+  const reasons = parseReasons(row.notifications_disabled_json);
+  if (reasons.includes(reason)) return;
+  await trx
+    .updateTable('members')
+    .set({ notifications_disabled_json: JSON.stringify([...reasons, reason]) })
+    .where('id', '=', memberId)
+    .execute();
+}
+
+/** The member turned e-mail back on: no reason is left (issue 31 item 5). */
+export async function resumeMemberEmail(db: Db, memberId: number): Promise<void> {
+  await db
+    .updateTable('members')
+    .set({ notifications_disabled_json: '[]' })
     .where('id', '=', memberId)
     .execute();
 }

@@ -27,6 +27,7 @@ import * as operatorInbox from './migrations/0031-operator-inbox';
 import * as moderation from './migrations/0032-moderation';
 import * as fictionalProfiles from './migrations/0035-fictional-profiles';
 import * as accountDeletion from './migrations/0036-account-deletion';
+import * as notifications from './migrations/0037-notifications';
 import * as spendingCaps from './migrations/0038-spending-caps';
 import * as memberDirectDebitLimit from './migrations/0033-member-direct-debit-limit';
 import * as dataExports from './migrations/0039-data-exports';
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0032-moderation': moderation,
   '0035-fictional-profiles': fictionalProfiles,
   '0036-account-deletion': accountDeletion,
+  '0037-notifications': notifications,
   '0038-spending-caps': spendingCaps,
   '0033-member-direct-debit-limit': memberDirectDebitLimit,
   '0039-data-exports': dataExports,

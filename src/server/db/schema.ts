@@ -2,6 +2,7 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 import type { ChatTables } from './tables/chat-tables';
 import type { DataExportTables } from './tables/data-export-tables';
 import type { EventTables } from './tables/event-tables';
+import type { NotificationTables } from './tables/notification-tables';
 import type { PaymentTables } from './tables/payment-tables';
 import type { StaffTables } from './tables/staff-tables';
 
@@ -305,4 +306,5 @@ export type Database = CoreTables &
   EventTables &
   PaymentTables &
   StaffTables &
-  DataExportTables;
+  DataExportTables &
+  NotificationTables;

@@ -464,6 +464,75 @@ async function targetPayment(world: MatrixWorld): Promise<number> {
   return row.id;
 }
 
+/** A browser's push subscription at a public https address (never sent to: cleaned up). */
+const pushSubscriptionOf = (actor: Actor) => ({
+  endpoint: `https://93.184.215.14/push/matrix-${actor}`,
+  keys: {
+    p256dh:
+      'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    auth: 'tBHItJI5svbpez7KI4CCXg',
+  },
+});
+
+/** Notifications (issue 31 items 4 and 5): each member reads and changes only their own. */
+const NOTIFICATION_ROWS: Record<string, MatrixCase[]> = {
+  'GET /api/notifications.php': [
+    {
+      status: membersOnly(200),
+      check: (cell, response) => {
+        if (cell.actor === 'visitor') return;
+        expect(Object.keys(response.json())).toEqual(['mail', 'push', 'email_disabled']);
+      },
+    },
+  ],
+  'PUT /api/notifications.php': [
+    {
+      label: ' (turns news e-mail off)',
+      request: () => ({ payload: { mail: { news: false } } }),
+      status: membersOnly(200),
+      check: async (cell, response) => {
+        const rows = await db(cell)
+          .selectFrom('notification_preferences')
+          .select(['member_id', 'email_off_json'])
+          .execute();
+        if (cell.actor === 'visitor') return expect(rows).toEqual([]);
+        expect(response.json().mail.news).toBe(false);
+        expect(rows).toEqual([{ member_id: ownMember(cell).id, email_off_json: '["news"]' }]);
+      },
+      cleanUp: (world) =>
+        db(world)
+          .deleteFrom('notification_preferences')
+          .execute()
+          .then(() => undefined),
+    },
+  ],
+  // Mail systems' routes (issue 31 item 5): no session counts; a link or a secret does.
+  'GET /api/unsubscribe.php': [
+    {
+      label: ' (opening a link changes nothing: to the page)',
+      request: () => ({ url: '/api/unsubscribe.php?token=abcdefghijkl.mnopqrstuvwx' }),
+      status: all(303),
+    },
+  ],
+  'POST /api/unsubscribe.php': [
+    {
+      label: ' (a forged link)',
+      request: () => ({ url: '/api/unsubscribe.php?token=abcdefghijkl.mnopqrstuvwx' }),
+      status: all(400),
+      check: (_cell, response) => expect(response.json().error).toBe('link_invalid'),
+    },
+  ],
+  'POST /api/mail-reports.php': [
+    {
+      label: ' (without the provider’s secret)',
+      request: (cell) => ({
+        payload: { reports: [{ email: cell.world.target.email, type: 'bounce' }] },
+      }),
+      status: all(403),
+    },
+  ],
+};
+
 const MATRIX: Record<string, MatrixCase[]> = {
   'GET /api/user.php': [
     {
@@ -490,7 +559,34 @@ const MATRIX: Record<string, MatrixCase[]> = {
           expect(response.json().user.profile.name).toBe(ownMember(cell).name);
       },
     },
+    {
+      // spec §7 POST /api/user.php?push=1: attaches a subscription to one's own account and
+      // logs nobody in (issue 31 item 4).
+      label: ' ?push=1 (a subscription on a public https endpoint)',
+      request: (cell) => ({
+        url: '/api/user.php?push=1',
+        payload: { subscription: pushSubscriptionOf(cell.actor) },
+      }),
+      status: membersOnly(200),
+      check: async (cell) => {
+        const rows = await db(cell)
+          .selectFrom('push_subscriptions')
+          .select(['member_id', 'endpoint'])
+          .execute();
+        if (cell.actor === 'visitor') {
+          expect(rows).toEqual([]);
+          expect(await loggedInName(cell.client)).toBeNull();
+        } else expect(rows.map((row) => row.member_id)).toEqual([ownMember(cell).id]);
+      },
+      // Nothing is ever pushed to the matrix's endpoint: the rows go before the next request.
+      cleanUp: (world) =>
+        db(world)
+          .deleteFrom('push_subscriptions')
+          .execute()
+          .then(() => undefined),
+    },
   ],
+  ...NOTIFICATION_ROWS,
   'PUT /api/user.php': [
     { request: () => ({ payload: { language: 'en' } }), status: membersOnly(200) },
   ],

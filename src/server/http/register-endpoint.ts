@@ -45,6 +45,32 @@ export interface EndpointOptions {
 }
 
 /**
+ * Routes an endpoint with a `queryFlag` (`?push=1`) apart from the one on the same method and
+ * path without it: the flag is the first query parameter whose value is 1. A request with no
+ * route for its flag falls through to the unflagged route.
+ */
+const queryFlagStrategy = {
+  name: 'queryFlag',
+  storage() {
+    const handlers = new Map<string, unknown>();
+    return {
+      get: (flag: string) => handlers.get(flag) ?? null,
+      set: (flag: string, store: unknown) => void handlers.set(flag, store),
+    };
+  },
+  deriveConstraint(request: { url?: string }): string | undefined {
+    const url = request.url ?? '';
+    const start = url.indexOf('?');
+    if (start < 0) return undefined;
+    for (const [name, value] of new URLSearchParams(url.slice(start + 1)))
+      if (value === '1') return name;
+    return undefined;
+  },
+  mustMatchWhenDerived: false,
+  // find-my-way's types want a string from every derivation; undefined means "no flag".
+} as unknown as Parameters<FastifyInstance['addConstraintStrategy']>[0];
+
+/**
  * Registers one contract endpoint (DESIGN.md §2): its method and path, its schemas for
  * validation and serialization, its access rule and its CSRF rule all come from the one
  * object the web client calls too.
@@ -55,9 +81,14 @@ export function registerEndpoint<E extends Endpoint>(
   handler: EndpointHandler<E>,
   { beforeBody }: EndpointOptions = {},
 ): void {
+  if (endpoint.queryFlag && !app.hasConstraintStrategy(queryFlagStrategy.name))
+    app.addConstraintStrategy(queryFlagStrategy);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(endpoint.queryFlag
+      ? { constraints: { [queryFlagStrategy.name]: endpoint.queryFlag } }
+      : {}),
     schema: {
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),

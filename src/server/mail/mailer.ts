@@ -8,6 +8,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers: a notification mail's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
 }
 
 /** Sends e-mail (DESIGN.md §7): SMTP when configured, else the development outbox. */
@@ -26,6 +28,7 @@ export function smtpMailer(smtpUrl: string): Mailer {
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
     },
     close: () => transport.close(),

@@ -16,6 +16,11 @@ export interface PubSub {
    * published meanwhile never arrives, so listeners compare with the stored log.
    */
   onResubscribed(listener: () => void): void;
+  /**
+   * How many instances (Redis) or listeners (in process) subscribe to `channel` now: a member
+   * with an open tab anywhere has their channel subscribed (issue 31 item 4, push presence).
+   */
+  subscriberCount(channel: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -31,6 +36,9 @@ export function memoryPubSub(): PubSub {
       return async () => {
         emitter.off(channel, listener);
       };
+    },
+    async subscriberCount(channel) {
+      return emitter.listenerCount(channel);
     },
     onResubscribed() {
       // In process nothing is ever dropped.
@@ -91,6 +99,11 @@ export function redisPubSub(publisher: Redis, subscriber: Redis, prefix: string)
     },
     onResubscribed(listener) {
       resubscribed.add(listener);
+    },
+    async subscriberCount(channel) {
+      // PUBSUB NUMSUB counts subscribed connections across the deployment: one per instance.
+      const answer = (await publisher.pubsub('NUMSUB', `${prefix}${channel}`)) as unknown[];
+      return Number(answer[1] ?? 0);
     },
     async close() {
       listeners.clear();

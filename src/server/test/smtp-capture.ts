@@ -7,6 +7,9 @@ export interface CapturedMail {
   html: string;
   text: string;
   from: string;
+  /** The List-Unsubscribe and List-Unsubscribe-Post headers, when present (RFC 8058). */
+  listUnsubscribe?: string;
+  listUnsubscribePost?: string;
 }
 
 export interface SmtpCapture {
@@ -22,6 +25,12 @@ const addressText = (value: ParsedMail['to'] | ParsedMail['from']) =>
     ? value.map((entry) => entry.text).join(', ')
     : (value?.text ?? '')
   ).toLowerCase();
+
+/** A header as the mail carried it (mailparser parses List-Unsubscribe into an object). */
+function headerText(parsed: ParsedMail, name: string, as: string): Record<string, string> {
+  const line = parsed.headerLines.find((header) => header.key === name)?.line;
+  return line ? { [as]: line.slice(line.indexOf(':') + 1).trim() } : {};
+}
 
 /** A real SMTP server in process (the smtp-server package) that keeps what it receives. */
 export async function startSmtpCapture(): Promise<SmtpCapture> {
@@ -40,6 +49,8 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
             subject: parsed.subject ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             text: parsed.text ?? '',
+            ...headerText(parsed, 'list-unsubscribe', 'listUnsubscribe'),
+            ...headerText(parsed, 'list-unsubscribe-post', 'listUnsubscribePost'),
           });
           waiters.splice(0).forEach((wake) => wake());
           callback();

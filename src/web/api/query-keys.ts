@@ -22,6 +22,7 @@ export const queryKeys = {
   blocked: ['blocked'] as const,
   retentionOffer: ['retention-offer'] as const,
   dataExport: ['data-export'] as const,
+  notificationSettings: ['notification-settings'] as const,
   signupMatches: ['signup-matches'] as const,
 
   // Discovery.

@@ -62,6 +62,10 @@ const PAGES: Record<WebAppRoute, LazyPage> = {
     })),
   settings: () =>
     import('@web/app/routes/settings-route').then((m) => ({ Component: m.SettingsRoute })),
+  notifications: () =>
+    import('@web/features/notifications/notifications-page').then((m) => ({
+      Component: m.NotificationsPage,
+    })),
   profile: () =>
     import('@web/features/profiles/profile-page').then((m) => ({ Component: m.ProfilePage })),
   'members-id': () =>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { authApi } from '@web/api/endpoints';
 import { callApi } from '@web/api/call-api';
 import { onLocaleChange } from '@web/i18n/use-change-locale';
@@ -15,18 +15,31 @@ export const refreshIntervalMs = (pushSubscribed: boolean) => (pushSubscribed ? 
  */
 export function useMemberSessionSync() {
   const queryClient = useQueryClient();
+  const pushSubscribed = usePushSubscribed();
 
   useEffect(() => {
     let interval: ReturnType<typeof setInterval> | undefined;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.user });
     const start = setTimeout(() => {
       refresh();
-      interval = setInterval(refresh, refreshIntervalMs(false));
+      interval = setInterval(refresh, refreshIntervalMs(pushSubscribed));
     }, FIRST_REFRESH_MS);
     return () => {
       clearTimeout(start);
       clearInterval(interval);
     };
+  }, [queryClient, pushSubscribed]);
+
+  // spec §4: a chat or like push (the service worker tells every tab) reloads chats and likes.
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    const onMessage = (event: MessageEvent) => {
+      if ((event.data as { type?: string } | null)?.type !== 'push') return;
+      void queryClient.invalidateQueries({ queryKey: queryKeys.chats });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.likes.all });
+    };
+    navigator.serviceWorker.addEventListener('message', onMessage);
+    return () => navigator.serviceWorker.removeEventListener('message', onMessage);
   }, [queryClient]);
 
   // spec §7: after a locale change while logged in, PUT /api/user.php { language }.
@@ -37,4 +50,22 @@ export function useMemberSessionSync() {
       }),
     [],
   );
+}
+
+/** Whether this browser has a push subscription (spec §9: the slower refresh then). */
+function usePushSubscribed(): boolean {
+  const [subscribed, setSubscribed] = useState(false);
+  useEffect(() => {
+    if (!('serviceWorker' in navigator) || !('PushManager' in window)) return;
+    let live = true;
+    void navigator.serviceWorker
+      .getRegistration()
+      .then((registration) => registration?.pushManager.getSubscription())
+      .then((subscription) => live && setSubscribed(Boolean(subscription)))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return subscribed;
 }

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { useUser } from '@web/api/user-api';
 import { ActivationReminder } from './activation-reminder';
+import { DisabledNotificationsAlert, PushAlert } from './notification-alerts';
 import { ProfilePhotoAlert } from './profile-photo-alert';
 import { leadingBanner } from './site-banner-rules';
 import { TimeBonus } from './time-bonus';
@@ -25,6 +26,9 @@ export function SiteBanners() {
       <ActivationReminder hiddenOnPhone={leading !== 'activation'} />
       <ProfilePhotoAlert hiddenOnPhone={leading !== 'profile-photo'} />
       <TimeBonus hiddenOnPhone={leading !== 'time-bonus'} />
+      {/* Issue 31: behind the leading banner on a phone. */}
+      <DisabledNotificationsAlert hiddenOnPhone={leading !== null} />
+      <PushAlert hiddenOnPhone={leading !== null} />
     </>
   );
 }

@@ -18,6 +18,7 @@ export const WEB_NAMESPACES = [
   'match-finder',
   'member-landing',
   'members',
+  'notifications',
   'payments',
   'photo-moderation',
   'swipe-game',

@@ -142,3 +142,65 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(buildFile(request, url.pathname));
   }
 });
+
+// Push (issue 31 item 4; spec §4): the server sends what to show (contract/notifications.ts
+// PushPayload: already in the member's language, the sender's name with a fictional profile
+// labelled, the photo, where a click goes, the unread count).
+interface PushMessage {
+  kind: 'message' | 'like' | 'match';
+  title: string;
+  body: string;
+  icon: string | null;
+  url: string;
+  badge: number;
+}
+
+/** Tells the open tabs to reload chats and likes (spec §4 "a chat or like push …"). */
+async function tellTabs(kind: PushMessage['kind']): Promise<void> {
+  const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const tab of tabs) tab.postMessage({ type: 'push', kind });
+}
+
+self.addEventListener('push', (event) => {
+  let message: PushMessage;
+  try {
+    message = event.data?.json() as PushMessage;
+  } catch {
+    return;
+  }
+  if (!message?.title) return;
+  event.waitUntil(
+    (async () => {
+      await tellTabs(message.kind);
+      const navigatorWithBadge = self.navigator as WorkerNavigator & {
+        setAppBadge?: (count: number) => Promise<void>;
+      };
+      await navigatorWithBadge.setAppBadge?.(message.badge).catch(() => undefined);
+      await self.registration.showNotification(message.title, {
+        body: message.body,
+        ...(message.icon ? { icon: message.icon } : {}),
+        tag: `${message.kind}:${message.url}`,
+        data: { url: message.url },
+      });
+    })(),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = (event.notification.data as { url?: string } | null)?.url ?? '/';
+  // Only a path of this site: the payload comes from our server, and stays on its origin.
+  const target = new URL(path.startsWith('/') ? path : '/', ORIGIN).href;
+  event.waitUntil(
+    (async () => {
+      const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const tab = tabs[0];
+      if (tab) {
+        await tab.focus();
+        await tab.navigate(target).catch(() => self.clients.openWindow(target));
+        return;
+      }
+      await self.clients.openWindow(target);
+    })(),
+  );
+});

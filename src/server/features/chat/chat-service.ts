@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@contract/chat';
 import type { Db } from '@server/db/database';
 import type { MessageRow } from '@server/db/tables/chat-tables';
+import { publishMessageSent } from './message-sent-event';
 import { AppError } from '@server/errors/app-error';
 import { bookCredits, memberBalance } from '@server/features/credits';
 import { lockMemberRow } from '@server/db/member-lock';
@@ -30,7 +31,7 @@ export interface SentMessage {
 
 /** pubSub tells the operators' inbox of a message to a fictional profile (issue 30 item 3). */
 type SendServices = Pick<Services, 'db' | 'events' | 'rateLimiter'> &
-  Partial<Pick<Services, 'pubSub'>>;
+  Partial<Pick<Services, 'pubSub' | 'domainEvents'>>;
 
 /** What the send's transaction did: stored a new message, or found this key's earlier one. */
 export type StoreOutcome =
@@ -79,7 +80,7 @@ function replayOf(stored: MessageRow, { to, content }: OutgoingMessage): Message
  * stores and charges nothing.
  */
 export async function sendMessage(
-  { db, events, rateLimiter, pubSub }: SendServices,
+  { db, events, rateLimiter, pubSub, domainEvents }: SendServices,
   asked: OutgoingMessage,
   options: SendOptions = {},
 ): Promise<SentMessage> {
@@ -127,6 +128,7 @@ export async function sendMessage(
   await events.publish(outcome.stored).catch(() => undefined);
   if (outcome.row.operator_state === 'waiting' && pubSub)
     await publishInboxChange(pubSub, site.id).catch(() => undefined);
+  await publishMessageSent(domainEvents, site.id, outcome.row);
   return answerOf(outcome.row, outcome.credits);
 }
 

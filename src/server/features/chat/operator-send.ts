@@ -10,6 +10,7 @@ import { type StoreOutcome, storeMessage } from './chat-service';
 import { findMessageByClientKey } from './message-queries';
 import { takeLiveClaim } from './operator/claims';
 import { findInboxConversation } from './operator/inbox-conversation';
+import { publishMessageSent } from './message-sent-event';
 import { publishInboxChange } from './operator/inbox-events';
 
 export interface OperatorAnswer {
@@ -31,7 +32,12 @@ export interface OperatorAnswer {
  * member's open tabs like any message.
  */
 export async function sendAsProfile(
-  { db, events, pubSub }: Pick<Services, 'db' | 'events' | 'pubSub'>,
+  {
+    db,
+    events,
+    pubSub,
+    domainEvents,
+  }: Pick<Services, 'db' | 'events' | 'pubSub'> & Partial<Pick<Services, 'domainEvents'>>,
   { site, staff, conversationId, clientKey, text }: OperatorAnswer,
   now = new Date(),
 ): Promise<MessageRow> {
@@ -105,6 +111,7 @@ export async function sendAsProfile(
   // As a member's send: a failed publish fails nothing (tabs catch up from the event log).
   await events.publish(outcome.stored).catch(() => undefined);
   await publishInboxChange(pubSub, site.id).catch(() => undefined);
+  await publishMessageSent(domainEvents, site.id, outcome.row);
   return outcome.row;
 }
 

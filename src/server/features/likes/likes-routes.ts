@@ -13,7 +13,7 @@ import { readLikesSummary } from './likes-summary';
 import { readLikeEntries } from './like-entries';
 
 /** Likes, matches and auto-likes (spec §2 likes, likes-type, likes-m-id; §3; §4; §7). */
-export function likesRoutes(app: FastifyInstance, { db, events }: Services) {
+export function likesRoutes(app: FastifyInstance, { db, events, domainEvents }: Services) {
   const contextOf = (request: FastifyRequest, viewer: Member): LikeContext => ({
     siteId: request.site.id,
     cdnPrefix: request.site.settings.cdn_prefix,
@@ -22,8 +22,11 @@ export function likesRoutes(app: FastifyInstance, { db, events }: Services) {
 
   registerEndpoint(app, likesApi.like, async ({ request, member, body }) => {
     // The like and its like.new / match.new events commit together (issue 9 §4).
-    return likeWithNotices(db, events, (trx) =>
-      likeMember(trx, contextOf(request, member), body.profile, 'member'),
+    return likeWithNotices(
+      db,
+      events,
+      (trx) => likeMember(trx, contextOf(request, member), body.profile, 'member'),
+      domainEvents,
     );
   });
 

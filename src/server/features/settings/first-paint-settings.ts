@@ -1,4 +1,5 @@
 import type { FirstPaintOf } from '@server/http/app-page';
+import { pushPublicKeyOf } from '@server/features/notifications';
 import type { Services } from '@server/services';
 import { requestLocale } from './request-locale';
 import { settingsAnswers } from './settings-answer';
@@ -9,8 +10,8 @@ import { settingsAnswers } from './settings-answer';
  * the site's domain_language: spec §7), so the browser does not ask for it. Public per-site
  * data only: nothing of a member is in the settings.
  */
-export function firstPaintSettings({ config }: Pick<Services, 'config'>): FirstPaintOf {
-  const answerOf = settingsAnswers(config);
+export function firstPaintSettings({ config, db }: Pick<Services, 'config' | 'db'>): FirstPaintOf {
+  const answerOf = settingsAnswers(config, () => pushPublicKeyOf(db));
   return async (request) => {
     const locale = requestLocale(request);
     return { locale, settings: await answerOf(request, request.site, locale) };

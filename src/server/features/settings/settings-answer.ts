@@ -25,9 +25,11 @@ export type SettingsAnswerOf = (
  */
 export const keptSettingsAnswers = answerKeeper();
 
-export function settingsAnswers({
-  GEOIP_COUNTRY_HEADER,
-}: Pick<Config, 'GEOIP_COUNTRY_HEADER'>): SettingsAnswerOf {
+export function settingsAnswers(
+  { GEOIP_COUNTRY_HEADER }: Pick<Config, 'GEOIP_COUNTRY_HEADER'>,
+  /** The installation's web push key (spec §3 push public key; features/notifications). */
+  pushPublicKey: () => string | null = () => null,
+): SettingsAnswerOf {
   return (request, site, locale) => {
     const header = GEOIP_COUNTRY_HEADER ? request.headers[GEOIP_COUNTRY_HEADER] : undefined;
     const geoipCountry = geoipCountryOf(header);
@@ -39,8 +41,7 @@ export function settingsAnswers({
           locale,
           geoipCountry,
           chosenCountry,
-          // Web push keys arrive with the notifications feature (WHERE-THINGS-GO.md).
-          pushPublicKey: null,
+          pushPublicKey: pushPublicKey(),
         }),
       }),
     );

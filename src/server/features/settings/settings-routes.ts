@@ -5,6 +5,7 @@ import { hostNameOf } from '@server/features/sites';
 import { AppError } from '@server/errors/app-error';
 import { answerKeeper, keepAnswer, sendKeptAnswer } from '@server/http/kept-answer';
 import { registerEndpoint } from '@server/http/register-endpoint';
+import { pushPublicKeyOf } from '@server/features/notifications';
 import type { Services } from '@server/services';
 import { findCompany, listInterests } from './company-queries';
 import { settingsAnswers } from './settings-answer';
@@ -23,7 +24,7 @@ const CACHEABLE = 'public, max-age=300';
  */
 export function settingsRoutes(app: FastifyInstance, { db, config }: Services) {
   const keep = answerKeeper();
-  const settingsAnswerOf = settingsAnswers(config);
+  const settingsAnswerOf = settingsAnswers(config, () => pushPublicKeyOf(db));
 
   registerEndpoint(app, settingsApi.settings, async ({ request, reply, query }) => {
     // The spec's forced-domain parameter: answer for the named site instead of the host's.

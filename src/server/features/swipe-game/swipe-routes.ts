@@ -18,7 +18,7 @@ const swipeContext = (request: FastifyRequest, member: Member): SwipeContext => 
  * spec §2 swipe-game: one card at a time, like or pass, 4 likes a day (§9), the day ending
  * at the member's midnight.
  */
-export function swipeGameRoutes(app: FastifyInstance, { db, events }: Services) {
+export function swipeGameRoutes(app: FastifyInstance, { db, events, domainEvents }: Services) {
   registerEndpoint(app, swipeGameApi.next, async ({ request, reply, member }) => {
     reply.header('cache-control', 'private, no-store');
     return swipeGameState(db, swipeContext(request, member));
@@ -28,7 +28,7 @@ export function swipeGameRoutes(app: FastifyInstance, { db, events }: Services) 
     const context = swipeContext(request, member);
     if (body.decision === 'like') {
       const { stored } = await swipeLike(db, events, context, body.profile);
-      await publishNotices(events, stored);
+      await publishNotices(events, stored, domainEvents);
     } else {
       await swipePass(db, context, body.profile);
     }
