@@ -4,6 +4,16 @@ import { type BanChange, banMember, unbanMember } from '@server/db/members-table
 import type { Staff } from '@server/db/staff-record';
 import { recordAudit } from '@server/db/staff-audit-table';
 import { AppError } from '@server/errors/app-error';
+import type { JobQueue } from '@server/jobs';
+
+/**
+ * Where the member is told of a ban (the ban page, spec §2 ban: "we let you know by e-mail
+ * that your account has been banned and why"): the jobs and the site's origin for its link.
+ */
+export interface BanNotice {
+  jobs: Pick<JobQueue, 'enqueue'>;
+  origin: string;
+}
 
 /**
  * Bans a member inside the caller's transaction, with the audit row beside it (issue 30
@@ -15,9 +25,12 @@ export async function banInTransaction(
   siteId: number,
   memberId: number,
   reason: string,
+  notice: BanNotice,
 ): Promise<BanChange> {
   const change = await banMember(trx, siteId, memberId, reason);
   if (!change) throw new AppError('not_found', 'not_found');
+  // The mail is committed with the ban or not at all (issue 31 item 1).
+  await notice.jobs.enqueue(trx, 'mail.banned', { memberId, reason, origin: notice.origin });
   await recordAudit(trx, {
     staffId: staff.id,
     action: 'member.banned',
@@ -46,10 +59,11 @@ export async function banSiteMember(
   staff: Staff,
   siteId: number,
   request: { member: number; reason: string },
+  notice: BanNotice,
 ) {
   await db
     .transaction()
-    .execute((trx) => banInTransaction(trx, staff, siteId, request.member, request.reason));
+    .execute((trx) => banInTransaction(trx, staff, siteId, request.member, request.reason, notice));
   await endSessionsOfBanned(app, request.member);
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { moderationApi } from '@contract/endpoints/moderation';
 import { AppError } from '@server/errors/app-error';
+import { siteOriginOf } from '@server/features/auth';
 import { registerEndpoint } from '@server/http/register-endpoint';
 import type { Services } from '@server/services';
 import { banSiteMember, endSessionsOfBanned, unbanSiteMember } from './ban-service';
@@ -10,7 +11,7 @@ import { openReports, resolveReport } from './report-queue';
 
 // Issue 30 item 5: moderation in the console. Every id is looked up on the request's site,
 // which the staff member's scope was checked against (register-endpoint.ts).
-export function moderationRoutes(app: FastifyInstance, { db }: Services) {
+export function moderationRoutes(app: FastifyInstance, { db, jobs }: Services) {
   const noStore = { 'cache-control': 'no-store' };
 
   async function cardOf(siteId: number, memberId: number, cdn: string) {
@@ -31,7 +32,11 @@ export function moderationRoutes(app: FastifyInstance, { db }: Services) {
   });
 
   registerEndpoint(app, moderationApi.ban, async ({ request, staff, body }) => {
-    await banSiteMember(app, db, staff, request.site.id, body);
+    await banSiteMember(app, db, staff, request.site.id, body, {
+      jobs,
+      origin: siteOriginOf(request),
+    });
+    jobs.wake();
     return cardOf(request.site.id, body.member, request.site.settings.cdn_prefix);
   });
 
@@ -55,7 +60,11 @@ export function moderationRoutes(app: FastifyInstance, { db }: Services) {
   });
 
   registerEndpoint(app, moderationApi.resolveReport, async ({ request, staff, body }) => {
-    const { bannedMember } = await resolveReport(db, staff, request.site.id, body);
+    const { bannedMember } = await resolveReport(db, staff, request.site.id, body, {
+      jobs,
+      origin: siteOriginOf(request),
+    });
+    jobs.wake();
     if (bannedMember !== undefined) await endSessionsOfBanned(app, bannedMember);
     return { ok: true as const };
   });

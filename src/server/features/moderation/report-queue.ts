@@ -6,7 +6,7 @@ import type { Staff } from '@server/db/staff-record';
 import { recordAudit } from '@server/db/staff-audit-table';
 import { AppError } from '@server/errors/app-error';
 import { resolveOpenReports } from '@server/features/chat';
-import { banInTransaction } from './ban-service';
+import { type BanNotice, banInTransaction } from './ban-service';
 
 const QUEUE_PAGE = 50;
 /** Messages shown before and after the reported one. */
@@ -129,6 +129,7 @@ export async function resolveReport(
   staff: Staff,
   siteId: number,
   request: Resolution,
+  notice: BanNotice,
 ): Promise<{ bannedMember?: number }> {
   return db.transaction().execute(async (trx) => {
     const report = await trx
@@ -163,7 +164,7 @@ export async function resolveReport(
       },
     });
     if (!banning) return {};
-    await banInTransaction(trx, staff, siteId, report.reported_id, request.reason);
+    await banInTransaction(trx, staff, siteId, report.reported_id, request.reason, notice);
     return { bannedMember: report.reported_id };
   });
 }
