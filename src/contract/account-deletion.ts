@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, loginRequestSchema } from './account';
 
+/** spec §1, §9: a deleted account can be restored for this many days; then it is erased. */
+export const DELETION_UNDO_DAYS = 14;
+
 // Issue 31 item 7, spec §1 "account deletion with retention offers (deletion can be undone
 // within 14 days)", §3 company `delete_discount`.
 

@@ -1,3 +1,4 @@
+import { DELETION_UNDO_DAYS } from '@contract/account-deletion';
 import { type Updateable, sql } from 'kysely';
 import type { Db } from './database';
 import { type Member, parseReasons, toMember } from './member-record';
@@ -249,8 +250,8 @@ export async function dropPremiumUnlessStillPaid(trx: Db, memberId: number): Pro
     await trx.updateTable('members').set({ paid_user: 0 }).where('id', '=', memberId).execute();
 }
 
-/** spec §9: a deleted account can be restored for this many days; then it is erased. */
-export const DELETION_UNDO_DAYS = 14;
+// spec §9: a deleted account can be restored for DELETION_UNDO_DAYS; then it is erased.
+export { DELETION_UNDO_DAYS };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The moment before which a deletion can no longer be undone (and is due for erasure). */
