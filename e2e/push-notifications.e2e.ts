@@ -1,7 +1,8 @@
+import { mkdirSync } from 'node:fs';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openServerDatabase } from './support/database';
-import { launchBrowser, DESKTOP } from './support/browser';
+import { DESKTOP, PHONE, launchBrowser } from './support/browser';
 import { setCredits, type Person } from './support/demo-people';
 import { openPage } from './support/page-helpers';
 import { startServer } from './support/server';
@@ -40,6 +41,8 @@ afterAll(async () => {
 });
 
 const PASSWORD = 'push it real good';
+const SHOTS_DIR = '/tmp/shots-push';
+mkdirSync(SHOTS_DIR, { recursive: true });
 
 /** Two visible demo members who have not liked each other, given a known password. */
 async function twoMembers(): Promise<[Person, Person]> {
@@ -211,6 +214,14 @@ describe('web push in the browser (issue 31 item 4)', () => {
       await newMessagesPush.click();
       await ruthPage.getByText('Opgeslagen.').waitFor();
       await expect.poll(() => newMessagesPush.isChecked()).toBe(false);
+      // The page in this state (push on for the device, one kind off), for a person to look at.
+      for (const viewport of [PHONE, DESKTOP]) {
+        await ruthPage.setViewportSize(viewport);
+        await ruthPage.screenshot({
+          path: `${SHOTS_DIR}/notifications-subscribed-nl-${viewport.width}.png`,
+          fullPage: true,
+        });
+      }
 
       // Sam's second message brings no push; his like after it (still on) does, and is the
       // only one that arrives: the message's push, had there been one, came before it.
