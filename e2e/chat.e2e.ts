@@ -201,8 +201,12 @@ describe('chat (issue 9)', () => {
     const mine = history(annaPage).getByRole('img', { name: 'Your photo' });
     await mine.waitFor();
     // The sender sees the stored picture (the pending preview is gone once it is sent).
+    // The stored picture arrives once the server has processed the upload: slow on a loaded
+    // machine, so the wait is for that event, with room.
     await expect
-      .poll(async () => (await mine.getAttribute('src'))?.startsWith('/api/chat-photo-file.php'))
+      .poll(async () => (await mine.getAttribute('src'))?.startsWith('/api/chat-photo-file.php'), {
+        timeout: 30_000,
+      })
       .toBe(true);
 
     // Ben sees it hidden, with View and Decline, Report in the message's menu; View shows it.

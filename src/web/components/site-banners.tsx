@@ -1,10 +1,15 @@
+import { Suspense, lazy } from 'react';
 import { useLocation } from 'react-router';
 import { useUser } from '@web/api/user-api';
 import { ActivationReminder } from './activation-reminder';
-import { DisabledNotificationsAlert, PushAlert } from './notification-alerts';
+import { DisabledNotificationsAlert } from './notification-alerts';
 import { ProfilePhotoAlert } from './profile-photo-alert';
 import { leadingBanner } from './site-banner-rules';
 import { TimeBonus } from './time-bonus';
+import { useSite } from './site-context';
+
+// Loaded once a member with a push-capable site is known: not on the first load's budget.
+const PushAlert = lazy(() => import('./push-alert').then((m) => ({ default: m.PushAlert })));
 
 /**
  * The default layout's banners (spec §2 "warning banners"). A member just signed up gets all
@@ -19,6 +24,7 @@ import { TimeBonus } from './time-bonus';
  */
 export function SiteBanners() {
   const { user } = useUser();
+  const site = useSite();
   const { pathname } = useLocation();
   const leading = leadingBanner(user, pathname);
   return (
@@ -28,7 +34,11 @@ export function SiteBanners() {
       <TimeBonus hiddenOnPhone={leading !== 'time-bonus'} />
       {/* Issue 31: behind the leading banner on a phone. */}
       <DisabledNotificationsAlert hiddenOnPhone={leading !== null} />
-      <PushAlert hiddenOnPhone={leading !== null} />
+      {user && site.push_public_key && (
+        <Suspense fallback={null}>
+          <PushAlert hiddenOnPhone={leading !== null} />
+        </Suspense>
+      )}
     </>
   );
 }
