@@ -49,6 +49,20 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
+/**
+ * The partner of one's own conversation who deleted their account or was erased (issue 31
+ * item 7): shown as "a deleted member", with no name, photo, age or profile link; nobody can
+ * write to them (a send answers partner_deleted).
+ */
+export const deletedPartnerSchema = z.object({ id: idSchema, deleted: z.literal(true) });
+export type DeletedPartner = z.infer<typeof deletedPartnerSchema>;
+
+/** A conversation's partner: their card, or a deleted member. */
+export const chatPartnerSchema = z.union([profileCardSchema, deletedPartnerSchema]);
+export type ChatPartner = z.infer<typeof chatPartnerSchema>;
+export const isDeletedPartner = (partner: ChatPartner): partner is DeletedPartner =>
+  'deleted' in partner;
+
 /** spec §3 "Chat list entry": conversation (with id), profile (with id), num_unread_messages. */
 export const chatListEntrySchema = z.object({
   conversation: z.object({
@@ -63,7 +77,7 @@ export const chatListEntrySchema = z.object({
       })
       .nullable(),
   }),
-  profile: profileCardSchema,
+  profile: chatPartnerSchema,
   num_unread_messages: z.number().int().nonnegative(),
 });
 export type ChatListEntry = z.infer<typeof chatListEntrySchema>;
@@ -115,7 +129,7 @@ export const conversationQuerySchema = z.union([
 export const conversationAnswerSchema = z.object({
   /** null until the first message starts it (opened from a member page). */
   conversation_id: idSchema.nullable(),
-  partner: profileCardSchema,
+  partner: chatPartnerSchema,
   /** Newest last; older pages come from chat-messages.php with `older_cursor`. */
   messages: z.array(chatMessageSchema),
   older_cursor: z.string().nullable(),

@@ -71,6 +71,8 @@ export const ERROR_CODES = [
   // issue 23 §4: a member others cannot see cannot send (nobody could read it).
   'activation_required',
   'invisible_mode_on',
+  // issue 31 item 7: the partner deleted their account; their history stays readable.
+  'partner_deleted',
   // Photos (spec §5, §9).
   'photo_missing',
   'photo_too_large',

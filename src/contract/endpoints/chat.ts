@@ -28,12 +28,14 @@ const SEND_ERRORS = [
   'idempotency_key_reused',
   'activation_required',
   'invisible_mode_on',
+  'partner_deleted',
 ] as const;
 
 /**
  * Chat (spec §2 chats, chats-id, members-id-chat; §7 GET chats.php, DELETE chat.php; issue 9).
  * A login is needed for all of it (spec §6). A partner who is missing, blocked either way,
- * deleted or on another site answers not_found, all alike.
+ * or on another site answers not_found, all alike; a partner who deleted their account stays
+ * in one's own list and conversation as "a deleted member" (issue 31 item 7).
  */
 export const chatApi = {
   /** spec §7 GET /api/chats.php: the list, newest first, with the total unread count. */

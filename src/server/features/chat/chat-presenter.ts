@@ -1,9 +1,10 @@
-import type { ChatListEntry, ChatMessage } from '@contract/chat';
+import type { ChatListEntry, ChatMessage, DeletedPartner } from '@contract/chat';
 import { CHAT_PHOTO_FILE_PATH } from '@contract/endpoints/chat';
 import type { GiftId } from '@contract/chat';
 import type { ServerEvent } from '@contract/events';
 import type { MessageRow } from '@server/db/tables/chat-tables';
 import { presentLikeCard } from '@server/features/likes';
+import { isGone } from '@server/features/members';
 import type { ConversationListRow } from './conversation-queries';
 
 /** The session-checked address of a photo message's bytes (never a public file). */
@@ -58,7 +59,13 @@ export function messageEvent(message: MessageRow): ServerEvent {
   };
 }
 
-/** spec §3 "Chat list entry": conversation, the partner's card, num_unread_messages. */
+/** A partner who is gone, as their partner sees them: no name, photo, age or link (issue 31 item 7). */
+export const deletedPartner = (id: number): DeletedPartner => ({ id, deleted: true });
+
+/**
+ * spec §3 "Chat list entry": conversation, the partner's card (or "a deleted member", issue
+ * 31 item 7), num_unread_messages.
+ */
 export function presentListEntry(
   row: ConversationListRow,
   viewerId: number,
@@ -77,7 +84,7 @@ export function presentListEntry(
             }
           : null,
     },
-    profile: presentLikeCard(row, cdnPrefix),
+    profile: isGone(row.partner_status) ? deletedPartner(row.id) : presentLikeCard(row, cdnPrefix),
     num_unread_messages: row.num_unread_messages,
   };
 }

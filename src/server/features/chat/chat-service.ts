@@ -11,7 +11,8 @@ import type { StoredEvent } from '@server/realtime/member-events';
 import type { Services } from '@server/services';
 import { messageEvent, presentMessage } from './chat-presenter';
 import { publishInboxChange } from './operator/inbox-events';
-import { countStartedConversations } from './conversation-queries';
+import { countStartedConversations, findConversationBetween } from './conversation-queries';
+import { findGonePartner } from './gone-partner';
 import {
   findMessageByClientKey,
   findOrStartConversation,
@@ -165,6 +166,22 @@ function assertVisibleSender(sender: OutgoingMessage['sender']) {
 }
 
 /**
+ * Why a recipient the sender may not see is refused: a partner of theirs who deleted their
+ * account (or was erased) answers partner_deleted, told only to whom had a conversation with
+ * them (issue 31 item 7); anyone else, as anything else, answers not_found.
+ */
+async function refusalFor(trx: Db, siteId: number, senderId: number, to: number) {
+  const conversation = await findConversationBetween(trx, senderId, to);
+  const gone =
+    conversation !== undefined &&
+    conversation.site_id === siteId &&
+    (await findGonePartner(trx, { siteId, memberId: senderId }, to));
+  return gone
+    ? new AppError('partner_deleted', 'forbidden')
+    : new AppError('not_found', 'not_found');
+}
+
+/**
  * The send's steps inside its transaction, after the sender's lock and the retry check. The
  * one store path of every message: a member's send and an operator's answer as a fictional
  * profile (operator-send.ts) both come here.
@@ -180,7 +197,7 @@ export async function storeMessage(
   // spec §1, §6: a missing, blocked (either way), disabled, invisible or other site's
   // member answers not_found, all alike.
   const recipient = await findVisibleCard(trx, site.id, sender.id, to);
-  if (!recipient) throw new AppError('not_found', 'not_found');
+  if (!recipient) throw await refusalFor(trx, site.id, sender.id, to);
   const conversation = await findOrStartConversation(trx, {
     siteId: site.id,
     senderId: sender.id,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '@server/db/database';
 import { LIKE_CARD_COLUMNS } from '@server/features/likes';
-import { visibleMembers } from '@server/features/members';
+import { visibleOrGonePartners } from '@server/features/members';
 import type { ChatsCursor } from './chat-cursor';
 
 /** How much of a text message the list shows (spec §3 "Chat list entry"). */
@@ -9,8 +9,9 @@ export const LAST_MESSAGE_PREVIEW_LENGTH = 120;
 
 /**
  * The member's side of each conversation whose partner they may see: this site, enabled,
- * not invisible, not blocked either way (spec §1, §6; issue 9 §5). Hidden (deleted, nothing
- * newer yet) entries are left out. Walks index conversation_members_list.
+ * not invisible, not blocked either way (spec §1, §6; issue 9 §5), or gone (deleted or
+ * erased: listed as "a deleted member", issue 31 item 7). Hidden (cleared, nothing newer yet)
+ * entries are left out. Walks index conversation_members_list.
  */
 function visibleEntries(db: Db, siteId: number, memberId: number) {
   const query = db
@@ -18,7 +19,7 @@ function visibleEntries(db: Db, siteId: number, memberId: number) {
     .innerJoin('members', 'members.id', 'conversation_members.partner_id')
     .where('conversation_members.member_id', '=', memberId)
     .where('conversation_members.is_hidden', '=', 0);
-  return visibleMembers(query, { siteId, memberId });
+  return visibleOrGonePartners(query, { siteId, memberId });
 }
 
 /**
@@ -49,6 +50,7 @@ export function conversationPageQuery(db: Db, list: ConversationPage) {
     .leftJoin('messages', 'messages.id', 'conversation_members.last_message_id')
     .select(LIKE_CARD_COLUMNS)
     .select([
+      'members.status as partner_status',
       'conversation_members.conversation_id',
       'conversation_members.last_message_at',
       'conversation_members.num_unread_messages',
@@ -83,16 +85,31 @@ export async function countUnread(db: Db, siteId: number, memberId: number): Pro
   return Number(row?.total ?? 0);
 }
 
-/** Both sides of a conversation the member is in; undefined when they are not (IDOR). */
+/**
+ * Both sides of a conversation the member is in; undefined when they are not (IDOR). An
+ * erased partner's own view is gone (issue 31 item 7): their side is then only who they
+ * were, with nothing read.
+ */
 export async function findConversationSides(db: Db, conversationId: number, memberId: number) {
   const rows = await db
     .selectFrom('conversation_members')
-    .selectAll()
-    .where('conversation_id', '=', conversationId)
+    .innerJoin('conversations', 'conversations.id', 'conversation_members.conversation_id')
+    .selectAll('conversation_members')
+    .select(['conversations.member_low_id', 'conversations.member_high_id'])
+    .where('conversation_members.conversation_id', '=', conversationId)
     .execute();
   const own = rows.find((row) => row.member_id === memberId);
-  const partner = rows.find((row) => row.member_id !== memberId);
-  return own && partner ? { own, partner } : undefined;
+  if (!own) return undefined;
+  const partnerId = own.member_low_id === memberId ? own.member_high_id : own.member_low_id;
+  const partnerRow = rows.find((row) => row.member_id === partnerId);
+  const partner: PartnerSide = partnerRow ?? { member_id: partnerId, last_read_message_id: 0 };
+  return { own, partner };
+}
+
+/** What the viewer's conversation needs of the partner's side. */
+interface PartnerSide {
+  member_id: number;
+  last_read_message_id: number;
 }
 export type ConversationSides = NonNullable<Awaited<ReturnType<typeof findConversationSides>>>;
 

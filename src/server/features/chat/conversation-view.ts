@@ -1,11 +1,12 @@
 import { type ConversationAnswer, MESSAGES_PAGE_SIZE } from '@contract/chat';
+import { findGonePartner } from './gone-partner';
 import type { Db } from '@server/db/database';
 import type { Member } from '@server/db/member-record';
 import { AppError } from '@server/errors/app-error';
 import { findVisibleCard, presentLikeCard } from '@server/features/likes';
 import type { Site } from '@server/features/sites';
 import { encodeMessagesCursor } from './chat-cursor';
-import { presentMessage } from './chat-presenter';
+import { deletedPartner, presentMessage } from './chat-presenter';
 import { chatTermsFor } from './chat-terms';
 import {
   type ConversationSides,
@@ -22,16 +23,20 @@ export interface ChatViewer {
 const notFound = () => new AppError('not_found', 'not_found');
 
 /**
- * The viewer's conversation and a partner they may still see. Someone else's conversation,
- * or one whose partner is now blocked either way, deleted, disabled or invisible, answers
- * not_found like a missing one (IDOR; spec §1; issue 9 §5).
+ * The viewer's conversation and a partner they may still see, or who is gone (deleted or
+ * erased: partner `deleted`, issue 31 item 7). Someone else's conversation, or one whose
+ * partner is now blocked either way, banned, disabled or invisible, answers not_found like a
+ * missing one (IDOR; spec §1; issue 9 §5).
  */
 export async function findOwnConversation(db: Db, { site, viewer }: ChatViewer, id: number) {
   const sides = await findConversationSides(db, id, viewer.id);
   if (!sides) throw notFound();
-  const partner = await findVisibleCard(db, site.id, viewer.id, sides.partner.member_id);
-  if (!partner) throw notFound();
-  return { sides, partner };
+  const partnerId = sides.partner.member_id;
+  const partner = await findVisibleCard(db, site.id, viewer.id, partnerId);
+  if (partner) return { sides, partner };
+  if (await findGonePartner(db, { siteId: site.id, memberId: viewer.id }, partnerId))
+    return { sides, partner: 'deleted' as const };
+  throw notFound();
 }
 
 /** The viewer's conversation with a member they may see; sides undefined before it starts. */
@@ -89,7 +94,10 @@ export async function openConversation(
   ]);
   return {
     conversation_id: sides?.own.conversation_id ?? null,
-    partner: presentLikeCard(partner, site.settings.cdn_prefix),
+    partner:
+      partner === 'deleted'
+        ? deletedPartner(sides?.partner.member_id ?? 0)
+        : presentLikeCard(partner, site.settings.cdn_prefix),
     ...history,
     terms,
   };

@@ -15,10 +15,11 @@ export async function markRead(
   context: ChatViewer,
   conversationId: number,
 ): Promise<void> {
-  const { sides } = await findOwnConversation(db, context, conversationId);
+  const { sides, partner } = await findOwnConversation(db, context, conversationId);
   const stored = await db.transaction().execute(async (trx) => {
     const upTo = await markConversationRead(trx, conversationId, context.viewer.id);
-    if (upTo === undefined) return [];
+    // A partner who deleted their account has nobody to tell (issue 31 item 7).
+    if (upTo === undefined || partner === 'deleted') return [];
     return [
       await events.record(trx, sides.partner.member_id, {
         type: 'message.read',

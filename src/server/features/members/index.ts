@@ -19,7 +19,14 @@ export {
   visitorMaySearch,
 } from './visitor-search-policy';
 export { viewerPlace, visitorVary } from './viewer-place';
-export { type Viewer, hiddenBecause, visibleMembers } from './visible-members';
+export {
+  GONE_STATUSES,
+  type Viewer,
+  hiddenBecause,
+  isGone,
+  visibleMembers,
+  visibleOrGonePartners,
+} from './visible-members';
 
 export async function membersFeature(app: FastifyInstance, services: Services) {
   featuredRoutes(app, services);

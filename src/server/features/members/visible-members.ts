@@ -31,6 +31,33 @@ export function visibleMembers<Tables extends keyof Database, Row>(
   return memberId === null ? visible : withoutBlocked(visible, memberId);
 }
 
+/**
+ * The account statuses of a member who is gone (deleted, within its 14 days, or erased).
+ * Their partner still sees their shared conversation, as "a deleted member" (issue 31 item 7).
+ */
+export const GONE_STATUSES = ['deleted', 'erased'] as const;
+
+/**
+ * The partners of a member's own conversations (issue 31 item 7): whom visibleMembers
+ * admits, and besides them members of this site who are gone (GONE_STATUSES), presented
+ * without name or photo. Only for the member's own chat history: lists of members, profiles
+ * and likes keep visibleMembers.
+ */
+export function visibleOrGonePartners<Tables extends keyof Database, Row>(
+  query: SelectQueryBuilder<Database, Tables | 'members', Row>,
+  { siteId, memberId }: { siteId: number; memberId: number },
+): SelectQueryBuilder<Database, Tables | 'members', Row> {
+  const admitted = query
+    .where(sql.ref<number>('members.site_id'), '=', siteId)
+    .where(
+      sql<boolean>`((members.status = ${VISIBLE_STATUS} and members.profile_status = 'enabled' and members.is_invisible = 0) or members.status in (${sql.join([...GONE_STATUSES])}))`,
+    );
+  return withoutBlocked(admitted, memberId);
+}
+
+/** Whether a member's account is gone (deleted or erased). */
+export const isGone = (status: string) => (GONE_STATUSES as readonly string[]).includes(status);
+
 /** Why others cannot see a member (the columns visibleMembers reads), or undefined. */
 export function hiddenBecause(
   member: Pick<Member, 'status' | 'profile_status' | 'is_invisible'>,

@@ -1,6 +1,6 @@
 import { useTranslation } from '@web/i18n/use-translation';
 import { Link } from 'react-router';
-import type { ChatListEntry } from '@contract/chat';
+import { type ChatListEntry, isDeletedPartner } from '@contract/chat';
 import { pathFor } from '@contract/routes';
 import { FictionalBadge } from '@web/components/fictional-badge';
 import { badgeText } from '@web/components/count-badge';
@@ -32,6 +32,7 @@ function Preview({ entry }: { entry: ChatListEntry }) {
 
 /**
  * spec §3 "Chat list entry": the partner's card (main photo, name, age, the fictional label),
+ * or "a deleted member" with no photo for a partner who is gone (issue 31 item 7),
  * the last message, when it came and the unread count. The delete button sits outside the
  * link (a button may not be inside a link).
  */
@@ -45,6 +46,7 @@ export function ChatListItem({
   const { t, i18n } = useTranslation('chat');
   const { t: tCommon } = useTranslation();
   const { profile, conversation, num_unread_messages: unread } = entry;
+  const card = isDeletedPartner(profile) ? null : profile;
   const last = conversation.last_message;
   const unreadText = badgeText(unread);
   return (
@@ -53,10 +55,10 @@ export function ChatListItem({
         to={pathFor('chats-id', { id: conversation.id })}
         className="chat-list-link d-flex align-items-center gap-3 flex-grow-1 min-w-0 text-reset text-decoration-none p-2 p-sm-3"
       >
-        {profile.main_image ? (
+        {card?.main_image ? (
           <img
             className="chat-avatar rounded-circle flex-shrink-0"
-            src={profile.main_image.match}
+            src={card.main_image.match}
             alt=""
             width={56}
             height={56}
@@ -70,7 +72,9 @@ export function ChatListItem({
         <span className="d-flex flex-column flex-grow-1 min-w-0">
           <span className="d-flex align-items-baseline gap-2">
             <span className="chat-list-name fw-semibold text-truncate">
-              {tCommon('profileCard.nameAge', { name: profile.name, age: profile.age })}
+              {card
+                ? tCommon('profileCard.nameAge', { name: card.name, age: card.age })
+                : t('deletedPartner.name')}
             </span>
             {last && (
               <time
@@ -81,7 +85,7 @@ export function ChatListItem({
               </time>
             )}
           </span>
-          {profile.fictional && <FictionalBadge />}
+          {card?.fictional && <FictionalBadge />}
           <span className="d-flex align-items-center gap-2">
             <span
               className={`chat-list-preview small text-truncate flex-grow-1${unread ? ' fw-semibold' : ' text-body-secondary'}`}
@@ -100,7 +104,9 @@ export function ChatListItem({
       <button
         type="button"
         className="btn btn-link text-body-secondary chat-list-delete flex-shrink-0 me-1"
-        aria-label={t('list.deleteWith', { name: profile.name })}
+        aria-label={
+          card ? t('list.deleteWith', { name: card.name }) : t('deletedPartner.deleteWith')
+        }
         title={t('list.delete')}
         onClick={() => onDelete(entry)}
       >

@@ -90,7 +90,7 @@ function ChatList() {
         label={t('list.more')}
       />
       <DeleteChatDialog
-        name={confirming?.profile.name ?? null}
+        partner={confirming?.profile ?? null}
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
           if (confirming) deleteChat.mutate(confirming.conversation.id);

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@web/i18n/use-translation';
-import type { ChatMessage, ConversationAnswer } from '@contract/chat';
+import { type ChatMessage, type ConversationAnswer, isDeletedPartner } from '@contract/chat';
 import { BuyCreditsPrompt, type PurchasePromptKind } from '@web/components/buy-credits-prompt';
 import { useDocumentTitle } from '@web/components/use-document-title';
 import { Composer } from './composer';
 import { ConnectionNotice } from './connection-notice';
 import { ConversationHeader } from './conversation-header';
+import { DeletedPartnerNotice } from './deleted-partner-notice';
+import { usePartnerName } from './partner-name';
 import { GiftPicker } from './gift-picker';
 import { MessageBubble, PendingBubble } from './message-bubble';
 import { MessageList } from './message-list';
@@ -23,11 +25,14 @@ import { useTypingSignal } from './use-typing-signal';
 /**
  * One open conversation (spec §2 chats-id, members-id-chat; issue 9): the partner's header,
  * the history, what is on its way, the composer, and the dialogs for gifts, reports and
- * purchases.
+ * purchases. With a partner who deleted their account (issue 31 item 7) the history stays,
+ * and a notice takes the composer's place.
  */
 export function Conversation({ answer }: { answer: ConversationAnswer }) {
   const { t } = useTranslation('chat');
   const { partner, terms } = answer;
+  const gone = isDeletedPartner(partner);
+  const name = usePartnerName()(partner);
   const conversationId = answer.conversation_id;
   const [prompt, setPrompt] = useState<PurchasePromptKind | null>(null);
   const [draftKept, setDraftKept] = useState(false);
@@ -50,7 +55,7 @@ export function Conversation({ answer }: { answer: ConversationAnswer }) {
   const isMine = (message: ChatMessage) => message.sender_id !== partner.id;
   useMarkRead(conversationId, history.messages, partner.id);
   useChatEvents(answer, history.noteRead);
-  useDocumentTitle(t('titleWith', { name: partner.name }));
+  useDocumentTitle(gone ? t('deletedPartner.title') : t('titleWith', { name }));
 
   // A chosen photo's preview lives until it is sent or dropped.
   useEffect(
@@ -63,7 +68,7 @@ export function Conversation({ answer }: { answer: ConversationAnswer }) {
   const reportMessage = (message: ChatMessage) =>
     setReporting({
       member: partner.id,
-      name: partner.name,
+      name,
       message: message.id,
       ...(message.kind === 'photo' ? { reason: 'unwanted_photo' as const } : {}),
     });
@@ -77,7 +82,7 @@ export function Conversation({ answer }: { answer: ConversationAnswer }) {
       <ConversationHeader
         partner={partner}
         typing={typing}
-        onReport={() => setReporting({ member: partner.id, name: partner.name })}
+        onReport={() => setReporting({ member: partner.id, name })}
       />
       <ConnectionNotice />
       <MessageList
@@ -92,15 +97,15 @@ export function Conversation({ answer }: { answer: ConversationAnswer }) {
             key={message.id}
             message={message}
             mine={isMine(message)}
-            partnerName={partner.name}
-            onReport={reportMessage}
+            partnerName={name}
+            onReport={gone ? undefined : reportMessage}
           />
         )}
         footer={
           <>
-            {history.messages.length === 0 && pending.length === 0 && (
+            {!gone && history.messages.length === 0 && pending.length === 0 && (
               <li className="text-center text-body-secondary py-4">
-                {t('firstMessage', { name: partner.name })}
+                {t('firstMessage', { name })}
               </li>
             )}
             {pending.map((entry) => (
@@ -139,20 +144,24 @@ export function Conversation({ answer }: { answer: ConversationAnswer }) {
           }}
         />
       )}
-      <Composer
-        terms={terms}
-        text={draft.text}
-        onTextChange={draft.change}
-        started={conversationId !== null}
-        onSendText={(text) => send({ kind: 'text', text })}
-        onPhoto={(file) => setPhoto({ file, previewUrl: URL.createObjectURL(file) })}
-        onGift={() => setGiftsOpen(true)}
-        onTyping={notifyTyping}
-      />
+      {gone ? (
+        <DeletedPartnerNotice />
+      ) : (
+        <Composer
+          terms={terms}
+          text={draft.text}
+          onTextChange={draft.change}
+          started={conversationId !== null}
+          onSendText={(text) => send({ kind: 'text', text })}
+          onPhoto={(file) => setPhoto({ file, previewUrl: URL.createObjectURL(file) })}
+          onGift={() => setGiftsOpen(true)}
+          onTyping={notifyTyping}
+        />
+      )}
       <GiftPicker
         show={giftsOpen}
         cost={terms.costs.gift}
-        partnerName={partner.name}
+        partnerName={name}
         onClose={() => setGiftsOpen(false)}
         onPick={(giftId) => {
           setGiftsOpen(false);

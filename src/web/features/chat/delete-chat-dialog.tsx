@@ -1,25 +1,28 @@
 import { useId } from 'react';
 import { Modal } from '@web/components/modal';
 import { useTranslation } from '@web/i18n/use-translation';
+import { type ChatPartner, isDeletedPartner } from '@contract/chat';
 
 /** Asks before a conversation goes: its messages leave the member's list for good. */
 export function DeleteChatDialog({
-  name,
+  partner,
   onConfirm,
   onCancel,
 }: {
-  /** The partner's name, or null when the dialog is closed. */
-  name: string | null;
+  /** The partner, or null when the dialog is closed. */
+  partner: ChatPartner | null;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation('chat');
   const titleId = useId();
   return (
-    <Modal show={name !== null} onHide={onCancel} centered aria-labelledby={titleId}>
+    <Modal show={partner !== null} onHide={onCancel} centered aria-labelledby={titleId}>
       <Modal.Header closeButton closeLabel={t('close')}>
         <Modal.Title id={titleId} as="h2" className="h5">
-          {t('delete.title', { name: name ?? '' })}
+          {partner && isDeletedPartner(partner)
+            ? t('deletedPartner.deleteTitle')
+            : t('delete.title', { name: partner?.name ?? '' })}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>{t('delete.text')}</Modal.Body>

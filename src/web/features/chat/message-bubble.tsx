@@ -47,7 +47,8 @@ export function MessageBubble({
   message: ChatMessage;
   mine: boolean;
   partnerName: string;
-  onReport: (message: ChatMessage) => void;
+  /** Absent when there is nobody to report (a deleted partner, issue 31 item 7). */
+  onReport: ((message: ChatMessage) => void) | undefined;
 }) {
   const { t, i18n } = useTranslation('chat');
   return (
@@ -68,7 +69,9 @@ export function MessageBubble({
             </span>
           </span>
         )}
-        {!mine && <MessageMenu partnerName={partnerName} onReport={() => onReport(message)} />}
+        {!mine && onReport && (
+          <MessageMenu partnerName={partnerName} onReport={() => onReport(message)} />
+        )}
       </div>
     </li>
   );
