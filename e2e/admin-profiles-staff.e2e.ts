@@ -78,7 +78,8 @@ describe('fictional profiles and staff in the console (issue 30 items 1 and 4)',
         .waitFor();
       await page.screenshot({ path: `${SHOTS}/profiles-1280.png` });
 
-      const [member] = (await demoMembers(db, 1, { skip: 43 })) as [Person];
+      // 46: a demo member no other file bans, deletes or blocks (admin-moderation bans 43).
+      const [member] = (await demoMembers(db, 1, { skip: 46 })) as [Person];
       const memberTab = await logIn(browser, baseUrl, member);
       opened.push(memberTab);
       const { settings } = (await (

@@ -60,7 +60,7 @@ describe('sites and figures in the console (issue 30 items 6 and 9)', () => {
       expect(await seriousViolations(page)).toEqual([]);
       // Other tests add sites of the same name: the demo site is the one at localhost.
       await page
-        .getByRole('row', { name: /localhost/ })
+        .getByRole('row', { name: /Amora localhost 127\.0\.0\.1/ })
         .getByRole('link', { name: 'Edit Amora' })
         .click();
       const settings = page.getByRole('form', { name: 'Settings' });
