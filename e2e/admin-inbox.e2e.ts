@@ -45,7 +45,7 @@ describe('the fictional-profile inbox (issue 30 item 3)', () => {
     { timeout: 120_000 },
     async () => {
       await mkdir(SHOTS, { recursive: true });
-      const [member] = (await demoMembers(db, 1, { skip: 30 })) as [Person];
+      const [member] = (await demoMembers(db, 1, { skip: 26 })) as [Person];
       const [fiona] = (await demoMembers(db, 1, { fictional: true })) as [Person];
       await setCredits(db, member, 100, true);
 

@@ -95,7 +95,7 @@ describe('moderation in the console (issue 30 item 5)', () => {
     { timeout: 180_000 },
     async () => {
       await mkdir(SHOTS, { recursive: true });
-      const [mia, noah] = (await demoMembers(db, 2, { skip: 40 })) as [Person, Person];
+      const [mia, noah] = (await demoMembers(db, 2, { skip: 14 })) as [Person, Person];
       await setCredits(db, mia, 0, true); // premium: room for more photos (spec §9)
       await setPhotoModeration(true);
 
@@ -174,7 +174,7 @@ describe('moderation in the console (issue 30 item 5)', () => {
     'bans a member whose tab is open: the tab is logged out at once',
     { timeout: 180_000 },
     async () => {
-      const [ben, zoe] = (await demoMembers(db, 2, { skip: 43 })) as [Person, Person];
+      const [ben, zoe] = (await demoMembers(db, 2, { skip: 42 })) as [Person, Person];
       await setCredits(db, ben, 100, true);
       const benTab = await logIn(browser, baseUrl, ben);
       opened.push(benTab);

@@ -14,7 +14,7 @@ let mia: Person;
 let noah: Person;
 
 beforeAll(async () => {
-  [mia, noah] = (await demoMembers(db, 2, { skip: 42 })) as [Person, Person];
+  [mia, noah] = (await demoMembers(db, 2, { skip: 9 })) as [Person, Person];
   await setCredits(db, mia, 500, true);
   await setCredits(db, noah, 500, true);
   const miaApi = await logInAs(mia);
