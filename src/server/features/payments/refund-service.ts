@@ -50,14 +50,7 @@ export async function refundPurchase(
 
   const requestedAt = now.toISOString();
   const balance = await db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .updateTable('payments')
-      .set({ refund_requested_at: requestedAt })
-      .where('id', '=', row.id)
-      .where('status', '=', 'paid')
-      .where('refund_requested_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw new AppError('refund_not_allowed', 'conflict');
+    await claimRefund(trx, row.id, requestedAt);
     return bookCredits(trx, {
       memberId: member.id,
       amount: -row.credits,
@@ -72,6 +65,23 @@ export async function refundPurchase(
   });
   await events.send(member.id, { type: 'credits.changed', credits: balance });
   await finishRefund(db, provider, events, { ...row, refund_requested_at: requestedAt }, 'fresh');
+}
+
+/**
+ * Step 1's claim, shared by a member's withdrawal and a staff refund: marks a paid payment
+ * that nothing has reversed yet as refund requested, or refuses when another request (or a
+ * chargeback) came first. One conditional UPDATE, so two requests at once cannot both win.
+ */
+export async function claimRefund(trx: Db, paymentId: number, requestedAt: string) {
+  const claimed = await trx
+    .updateTable('payments')
+    .set({ refund_requested_at: requestedAt })
+    .where('id', '=', paymentId)
+    .where('status', '=', 'paid')
+    .where('refund_requested_at', 'is', null)
+    .where('reversed_cents', '=', 0)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) throw new AppError('refund_not_allowed', 'conflict');
 }
 
 /** Each request has its own ledger key, so a request undone after a "no" can be made again. */

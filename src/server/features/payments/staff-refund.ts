@@ -6,7 +6,7 @@ import { AppError } from '@server/errors/app-error';
 import { bookCredits } from '@server/features/credits';
 import type { MemberEvents } from '@server/realtime/member-events';
 import type { PaymentProvider } from './providers/payment-provider';
-import { finishRefund, providerOf, refundLedgerKey } from './refund-service';
+import { claimRefund, finishRefund, providerOf, refundLedgerKey } from './refund-service';
 
 /**
  * A refund an owner or admin gives from the console (issue 30 item 8), through the same
@@ -50,15 +50,7 @@ export async function refundAsStaff(
 
   const requestedAt = now.toISOString();
   const balance = await db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .updateTable('payments')
-      .set({ refund_requested_at: requestedAt })
-      .where('id', '=', row.id)
-      .where('status', '=', 'paid')
-      .where('refund_requested_at', 'is', null)
-      .where('reversed_cents', '=', 0)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw new AppError('refund_not_allowed', 'conflict');
+    await claimRefund(trx, row.id, requestedAt);
     await lockMemberRow(trx, row.member_id);
     const { credits } = await trx
       .selectFrom('members')
