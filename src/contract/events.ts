@@ -29,6 +29,12 @@ export const serverEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('like.new'), profile: profileCardSchema }),
   z.object({ type: z.literal('match.new'), profile: profileCardSchema }),
   z.object({ type: z.literal('credits.changed'), credits: z.number().int().nonnegative() }),
+  /**
+   * issue 31 item 7: the partner of this conversation deleted or restored their account, so
+   * the chat list and the open conversation reload (they show "a deleted member", or the
+   * member again). Only the conversation is named: the reader already knows it.
+   */
+  z.object({ type: z.literal('partner.changed'), conversation_id: idSchema }),
 ]);
 export type ServerEvent = z.infer<typeof serverEventSchema>;
 export type ServerEventType = ServerEvent['type'];

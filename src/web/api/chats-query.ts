@@ -89,11 +89,16 @@ export function reloadChats(queryClient: QueryClient) {
 
 /**
  * spec §4: a chat push reloads the chats, so the list and the Messages badge follow a new
- * message at once. Registered once, at the app root (through the live badges).
+ * message at once; so does a partner who deleted or restored their account (issue 31 item
+ * 7). Registered once, at the app root (through the live badges).
  */
 export function useChatsLiveUpdates() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    return onServerEvent('message.new', () => void reloadChats(queryClient));
+    const stops = [
+      onServerEvent('message.new', () => void reloadChats(queryClient)),
+      onServerEvent('partner.changed', () => void reloadChats(queryClient)),
+    ];
+    return () => stops.forEach((stop) => stop());
   }, [queryClient]);
 }

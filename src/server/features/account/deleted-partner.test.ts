@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatWorld } from '@server/test/chat-test-world';
+import { PASSWORD, chatWorld } from '@server/test/chat-test-world';
 import { type TestApp, createTestApp } from '@server/test/test-app';
-import type { TestClient } from '@server/test/test-client';
+import { TestClient } from '@server/test/test-client';
 import { localPhotoStorage } from '@server/storage/photo-storage';
 import { eraseDueAccounts } from './account-erasure';
 
@@ -86,6 +86,33 @@ describe('the partner of a deleted member', () => {
     expect(await eraseDueAccounts(deps, new Date(Date.now() + 15 * DAY))).toContain(gone.id);
     await expectDeletedMemberShown(partnerClient, gone.id, conversationId);
     await expectSendRefused(partnerClient, gone.id, partner.id);
+  });
+
+  it("tells the partner's tabs to reload the conversation when the account goes and comes back", async () => {
+    const { partner, gone, conversationId } = await conversationWithDeletedMember();
+    const partnerChanges = () =>
+      world
+        .db()
+        .selectFrom('member_events')
+        .select('event_json')
+        .where('member_id', '=', partner.id)
+        .orderBy('seq')
+        .execute()
+        .then((rows) =>
+          rows
+            .map((row) => JSON.parse(row.event_json))
+            .filter((event) => event.type === 'partner.changed'),
+        );
+    const told = { type: 'partner.changed', conversation_id: conversationId };
+    expect(await partnerChanges()).toEqual([told]);
+
+    // Restored within the 14 days: told again, so the tab shows the member once more.
+    const restore = await new TestClient(t.app).post('/api/account-restore.php', {
+      email: gone.email,
+      password: PASSWORD,
+    });
+    expect(restore.statusCode, restore.body).toBe(200);
+    expect(await partnerChanges()).toEqual([told, told]);
   });
 
   it('does not see a partner who was banned (other statuses keep hiding the partner)', async () => {

@@ -4,6 +4,7 @@ import { findSiteById } from '@server/features/sites';
 import type { Services } from '@server/services';
 import { conversationRoutes } from './conversation-routes';
 import { moderationRoutes } from './moderation-routes';
+import { tellPartnersOf } from './partner-changed';
 import { inboxRoutes } from './operator/inbox-routes';
 import { chatPhotoRoutes } from './photo-routes';
 import { sendRoutes } from './send-routes';
@@ -26,6 +27,11 @@ export async function chatFeature(app: FastifyInstance, services: Services) {
     const site = await findSiteById(services.db, siteId);
     if (site) await deliverSignupMessage(services, site, memberId);
   });
+  // issue 31 item 7: the partners see "a deleted member" (or the member back) at once.
+  for (const name of ['member.deleted', 'member.restored'] as const)
+    services.domainEvents.on(name, ({ memberId }) =>
+      tellPartnersOf(services.db, services.events, memberId),
+    );
   inboxRoutes(app, services);
   // Uploads only where photos arrive (as in the profiles feature).
   await app.register(async (uploads) => {

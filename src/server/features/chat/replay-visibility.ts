@@ -20,7 +20,10 @@ function subjectOf(event: ServerEvent, readerId: number): Subject {
     case 'like.new':
     case 'match.new':
       return { memberId: event.profile.id };
+    // About oneself, or one's own conversation whoever the partner is now (a gone member is
+    // not visible, and the reader must still hear that they went).
     case 'credits.changed':
+    case 'partner.changed':
       return undefined;
   }
 }

@@ -43,6 +43,12 @@ export function useChatEvents(
           withReadUpTo(conversation, event.up_to_message_id),
         );
       }),
+      // The partner deleted or restored their account (issue 31 item 7): the header and the
+      // composer follow ("a deleted member", who can no longer be written to).
+      onServerEvent('partner.changed', (event) => {
+        if (event.conversation_id === conversationId)
+          void queryClient.invalidateQueries({ queryKey: queryKeys.chat.conversations });
+      }),
       onServerEvent('typing', (event) => {
         if (event.member_id === partnerId) notePartnerTyping(event.conversation_id);
       }),
