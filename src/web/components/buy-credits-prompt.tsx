@@ -46,7 +46,7 @@ export function BuyCreditsPrompt({ prompt, draftKept = false, onClose }: BuyCred
         )}
       </Modal.Body>
       <Modal.Footer>
-        <button type="button" className="btn btn-outline-dark" onClick={onClose}>
+        <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
           {t('buyPrompt.later')}
         </button>
         <Link
