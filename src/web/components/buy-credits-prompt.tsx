@@ -32,7 +32,7 @@ export function BuyCreditsPrompt({ prompt, draftKept = false, onClose }: BuyCred
     <Modal show={prompt !== null} onHide={onClose} centered aria-labelledby={titleId}>
       <Modal.Header closeButton closeLabel={t('buyPrompt.close')}>
         <Modal.Title id={titleId} as="h2" className="h4 d-flex align-items-center gap-2">
-          <span className="text-secondary">
+          <span className="text-primary">
             <Icon name={kind === 'credits' ? 'coin' : 'gem'} size={24} />
           </span>
           {t(`buyPrompt.${kind}.title`)}
@@ -51,7 +51,7 @@ export function BuyCreditsPrompt({ prompt, draftKept = false, onClose }: BuyCred
         </button>
         <Link
           to={pathFor(toCredits ? 'credits' : 'premium')}
-          className="btn btn-secondary"
+          className="btn btn-primary"
           onClick={onClose}
         >
           {t(toCredits ? 'buyPrompt.buyCredits' : 'buyPrompt.seeBundles')}
