@@ -125,7 +125,16 @@ const WEB_IMPORT_PATTERNS = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'screenshots/**', 'node_modules/**', 'coverage/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'screenshots/**',
+      'screenshots-dark/**',
+      'node_modules/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   importX.flatConfigs.typescript,

@@ -46,7 +46,9 @@ export default defineConfig({
       '/api/socket': { target: apiOrigin, ws: true },
       '/api': apiOrigin,
       '/media': apiOrigin,
-      '/dev': apiOrigin,
+      // The server's development pages; /dev/design/ is Vite's own (src/web/dev/design).
+      '/dev/mails': apiOrigin,
+      '/dev/sms': apiOrigin,
     },
   },
 });

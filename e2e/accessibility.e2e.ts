@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LANDERS } from '../src/contract/routes';
 import { DEMO_LOGIN } from '../src/server/seed/demo-login';
@@ -57,43 +57,75 @@ const MEMBER_ROUTES = [
   '/credits/popular/ideal',
   '/directdebit?bundle=popular',
   '/transactions',
+  // Issue 32: the chats list in both themes.
+  '/chats',
 ];
 
-describe('accessibility (DESIGN.md §6: no serious axe-core violation)', () => {
-  for (const route of ROUTES) {
-    it(`${route} has no serious or critical violation for a visitor`, async () => {
-      const { page, context } = await openPage(browser, baseUrl, PHONE);
-      expect(await seriousViolations(page, route)).toEqual([]);
+// Issue 32 item 2: both themes follow the system setting; each must pass axe's contrast check.
+const SCHEMES = ['light', 'dark'] as const;
+type Scheme = (typeof SCHEMES)[number];
+
+async function openInScheme(viewport: typeof PHONE, scheme: Scheme) {
+  const opened = await openPage(browser, baseUrl, viewport);
+  await opened.page.emulateMedia({ colorScheme: scheme });
+  return opened;
+}
+
+async function logInDemoMember(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill(DEMO_LOGIN.email);
+  await page.getByLabel('Password').fill(DEMO_LOGIN.password);
+  await page.getByRole('button', { name: 'Log in' }).last().click();
+  await page.getByRole('button', { name: 'My account' }).waitFor();
+}
+
+describe.each(SCHEMES)(
+  'accessibility in the %s theme (DESIGN.md §6: no serious axe-core violation)',
+  (scheme) => {
+    it('the page is in the theme asked for', async () => {
+      const { page, context } = await openInScheme(PHONE, scheme);
+      await page.goto('/login', { waitUntil: 'networkidle' });
+      const colourScheme = await page.evaluate(
+        () => getComputedStyle(document.documentElement).colorScheme,
+      );
+      expect(colourScheme).toBe(scheme === 'dark' ? 'dark' : 'normal');
       await context.close();
     });
-  }
 
-  it('the member pages have no serious or critical violation', async () => {
-    const { page, context } = await openPage(browser, baseUrl, DESKTOP);
-    await page.goto('/login');
-    await page.getByLabel('E-mail address').fill(DEMO_LOGIN.email);
-    await page.getByLabel('Password').fill(DEMO_LOGIN.password);
-    await page.getByRole('button', { name: 'Log in' }).last().click();
-    await page.getByRole('button', { name: 'My account' }).waitFor();
-    for (const route of MEMBER_ROUTES) {
-      expect(await seriousViolations(page, route), route).toEqual([]);
+    for (const route of ROUTES) {
+      it(`${route} has no serious or critical violation for a visitor`, async () => {
+        const { page, context } = await openInScheme(PHONE, scheme);
+        expect(await seriousViolations(page, route)).toEqual([]);
+        await context.close();
+      });
     }
-    await context.close();
-  });
 
-  // Issue 25 item 8: the profile at phone width with its overflow menu open, the fictional
-  // label in view; axe's colour-contrast rule holds text to 4.5:1.
-  it('a fictional profile at 375 px with Report and Block open has no serious violation', async () => {
-    const { page, context } = await openPage(browser, baseUrl, PHONE);
-    await page.goto('/login');
-    await page.getByLabel('E-mail address').fill(DEMO_LOGIN.email);
-    await page.getByLabel('Password').fill(DEMO_LOGIN.password);
-    await page.getByRole('button', { name: 'Log in' }).last().click();
-    await page.getByRole('button', { name: 'My account' }).waitFor();
-    await page.goto('/members/8', { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: /^More actions for / }).click();
-    await page.getByRole('button', { name: /^Report / }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    await context.close();
-  });
-});
+    // One logged-in page for the member routes: one test per route, so a slow machine never
+    // runs them all against one test's time.
+    describe('as a member', () => {
+      let member: Awaited<ReturnType<typeof openInScheme>>;
+      beforeAll(async () => {
+        member = await openInScheme(DESKTOP, scheme);
+        await logInDemoMember(member.page);
+      });
+      afterAll(() => member.context.close());
+
+      for (const route of MEMBER_ROUTES) {
+        it(`${route} has no serious or critical violation for a member`, async () => {
+          expect(await seriousViolations(member.page, route), route).toEqual([]);
+        });
+      }
+
+      // Issue 25 item 8: the profile at phone width with its overflow menu open, the fictional
+      // label in view; axe's colour-contrast rule holds text to 4.5:1.
+      it('a fictional profile at 375 px with Report and Block open has no serious violation', async () => {
+        const { page } = member;
+        await page.setViewportSize(PHONE);
+        await page.goto('/members/8', { waitUntil: 'networkidle' });
+        await page.getByRole('button', { name: /^More actions for / }).click();
+        await page.getByRole('button', { name: /^Report / }).waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    });
+  },
+);

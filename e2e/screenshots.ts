@@ -67,7 +67,9 @@ const MEMBER_PAGES: Array<{ name: string; path: string }> = [
   { name: 'transactions', path: '/transactions' },
 ];
 const LOCALES = ['en', 'nl'];
-const OUT_DIR = 'screenshots';
+// Issue 32 item 2: COLOR_SCHEME=dark shoots the dark theme (the system setting), in its own folder.
+const colorScheme = process.env.COLOR_SCHEME === 'dark' ? 'dark' : 'light';
+const OUT_DIR = colorScheme === 'dark' ? 'screenshots-dark' : 'screenshots';
 const only = process.env.SCREENSHOTS_ONLY ? new RegExp(process.env.SCREENSHOTS_ONLY) : null;
 const wanted = (name: string) => !only || only.test(name);
 
@@ -247,7 +249,11 @@ try {
       ['375', PHONE],
       ['1280', DESKTOP],
     ] as const) {
-      const context = await browser.newContext({ baseURL: server.baseUrl, viewport });
+      const context = await browser.newContext({
+        baseURL: server.baseUrl,
+        viewport,
+        colorScheme,
+      });
       await context.addCookies([{ name: 'locale', value: locale, url: server.baseUrl }]);
       const page = await context.newPage();
       for (const target of PUBLIC_PAGES) {

@@ -44,7 +44,7 @@ export function AuditPage() {
           {t('admin.audit.filter')}
         </button>
       </form>
-      <table className="table table-sm table-striped small bg-white">
+      <table className="table table-sm table-striped small bg-body">
         <thead>
           <tr>
             <th scope="col">{t('admin.audit.when')}</th>

@@ -18,7 +18,7 @@ export function DebtsPage() {
       <p className="small text-muted">{t('debts.intro')}</p>
       {debts.data?.debts.length === 0 && <p>{t('debts.none')}</p>}
       {!!debts.data?.debts.length && (
-        <table className="table table-sm small bg-white align-top">
+        <table className="table table-sm small bg-body align-top">
           <thead>
             <tr>
               <th scope="col">{t('payments.member')}</th>

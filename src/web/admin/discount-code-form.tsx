@@ -52,7 +52,7 @@ export function DiscountCodeForm() {
   const cls = 'form-control form-control-sm';
   return (
     <form
-      className="border rounded bg-white p-2 mb-2"
+      className="border rounded bg-body p-2 mb-2"
       onSubmit={submit}
       aria-label={t('codes.newDiscount')}
     >

@@ -28,7 +28,7 @@ export function DiscountCodesSection() {
       </h2>
       <DiscountCodeForm />
       <BusinessError error={change.error} />
-      <table className="table table-sm table-hover small bg-white align-middle">
+      <table className="table table-sm table-hover small bg-body align-middle">
         <thead>
           <tr>
             <th scope="col">{t('codes.code')}</th>
@@ -85,7 +85,7 @@ export function DiscountCodesSection() {
                 <td className="text-end">
                   <button
                     type="button"
-                    className="btn btn-sm btn-outline-dark py-0"
+                    className="btn btn-sm btn-outline-secondary py-0"
                     disabled={change.isPending}
                     onClick={() =>
                       change.mutate({
@@ -102,7 +102,7 @@ export function DiscountCodesSection() {
               </tr>
               {open === code.id && (
                 <tr>
-                  <td colSpan={8} className="bg-light">
+                  <td colSpan={8} className="bg-body-tertiary">
                     <CodeUses kind="discount" id={code.id} />
                   </td>
                 </tr>

@@ -1,11 +1,14 @@
 import { useEffect, useRef } from 'react';
+import { tokenColour } from '@web/styles/token-colour';
 
 export interface ChartSeries {
   label: string;
   data: number[];
 }
 
-const COLOURS = ['#0d6efd', '#198754', '#d63384', '#fd7e14', '#6f42c1', '#20c997'];
+// The design tokens' chart series (--app-chart-1 … 6): a canvas cannot read var().
+const SERIES_COUNT = 6;
+const seriesColour = (index: number) => tokenColour(`chart-${(index % SERIES_COUNT) + 1}`);
 
 /**
  * A line or bar chart drawn with chart.js (issue 30 item 9). The library is imported here, on
@@ -50,8 +53,8 @@ export function FiguresChart({
           datasets: series.map((entry, index) => ({
             label: entry.label,
             data: entry.data,
-            borderColor: COLOURS[index % COLOURS.length],
-            backgroundColor: COLOURS[index % COLOURS.length],
+            borderColor: seriesColour(index),
+            backgroundColor: seriesColour(index),
             borderWidth: kind === 'line' ? 2 : 0,
             pointRadius: labels.length > 40 ? 0 : 2,
             tension: 0.2,

@@ -48,7 +48,7 @@ export function InvitesSection() {
         {t('invites.title')}
       </h2>
       <form
-        className="d-flex flex-wrap gap-2 align-items-end border rounded bg-white p-2 mb-2"
+        className="d-flex flex-wrap gap-2 align-items-end border rounded bg-body p-2 mb-2"
         onSubmit={submit}
         aria-label={t('invites.new')}
       >
@@ -91,7 +91,7 @@ export function InvitesSection() {
         </button>
       </form>
       <BusinessError error={create.error ?? end.error} />
-      <table className="table table-sm table-hover small bg-white align-middle">
+      <table className="table table-sm table-hover small bg-body align-middle">
         <thead>
           <tr>
             <th scope="col">{t('codes.code')}</th>
@@ -126,7 +126,7 @@ export function InvitesSection() {
                   {invite.state !== 'expired' && (
                     <button
                       type="button"
-                      className="btn btn-sm btn-outline-dark py-0"
+                      className="btn btn-sm btn-outline-secondary py-0"
                       disabled={end.isPending}
                       onClick={() => end.mutate(invite.id)}
                     >
@@ -137,7 +137,7 @@ export function InvitesSection() {
               </tr>
               {open === invite.id && (
                 <tr>
-                  <td colSpan={5} className="bg-light">
+                  <td colSpan={5} className="bg-body-tertiary">
                     <CodeUses kind="invite" id={invite.id} />
                   </td>
                 </tr>

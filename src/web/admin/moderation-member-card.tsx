@@ -92,7 +92,7 @@ function BanControls({ member }: { member: MemberCard }) {
   }
   if (member.status === 'banned')
     return (
-      <div className="border rounded p-2 bg-white">
+      <div className="border rounded p-2 bg-body">
         <p className="small mb-2">
           <strong>{t('moderation.ban.bannedBecause')}</strong> {member.ban_reason}
         </p>
@@ -108,7 +108,7 @@ function BanControls({ member }: { member: MemberCard }) {
       </div>
     );
   return (
-    <form className="border rounded p-2 bg-white" onSubmit={submit}>
+    <form className="border rounded p-2 bg-body" onSubmit={submit}>
       <label htmlFor="ban-reason" className="form-label small fw-semibold">
         {t('moderation.ban.reason')}
       </label>

@@ -50,7 +50,7 @@ export function PaymentDetail({
   ];
   return (
     <aside
-      className="admin-detail border rounded bg-white p-2"
+      className="admin-detail border rounded bg-body p-2"
       aria-labelledby="payment-detail-heading"
     >
       <div className="d-flex align-items-center mb-1">

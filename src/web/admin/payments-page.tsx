@@ -100,7 +100,7 @@ export function PaymentsPage() {
         </button>
       </form>
       <div className="d-flex gap-3 align-items-start">
-        <table className="table table-sm table-hover small bg-white align-middle flex-grow-1">
+        <table className="table table-sm table-hover small bg-body align-middle flex-grow-1">
           <thead>
             <tr>
               <th scope="col">#</th>
@@ -149,7 +149,7 @@ export function PaymentsPage() {
         {pages.length > 1 && (
           <button
             type="button"
-            className="btn btn-sm btn-outline-dark"
+            className="btn btn-sm btn-outline-secondary"
             onClick={() => setPages(pages.slice(0, -1))}
           >
             {t('payments.newer')}
@@ -158,7 +158,7 @@ export function PaymentsPage() {
         {payments.data?.next_before && (
           <button
             type="button"
-            className="btn btn-sm btn-outline-dark"
+            className="btn btn-sm btn-outline-secondary"
             onClick={() => setPages([...pages, payments.data.next_before ?? undefined])}
           >
             {t('payments.older')}

@@ -40,7 +40,7 @@ export function ProfilesPage() {
           <div>{t('profiles.labelNote')}</div>
         </div>
         {list.data?.length === 0 && <p>{t('profiles.empty')}</p>}
-        <table className="table table-sm table-hover small bg-white align-middle">
+        <table className="table table-sm table-hover small bg-body align-middle">
           <thead>
             <tr>
               <th scope="col">

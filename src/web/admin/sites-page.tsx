@@ -19,7 +19,7 @@ export function SitesPage() {
   return (
     <section className="p-3">
       <h1 className="h5">{t('sites.title')}</h1>
-      <table className="table table-sm table-striped small bg-white">
+      <table className="table table-sm table-striped small bg-body">
         <thead>
           <tr>
             <th scope="col">#</th>

@@ -30,7 +30,7 @@ export function StaffPage() {
         <h1 id="staff-title" className="h5">
           {t('staff.title')}
         </h1>
-        <table className="table table-sm small bg-white align-middle">
+        <table className="table table-sm small bg-body align-middle">
           <thead>
             <tr>
               <th scope="col">{t('staff.columns.name')}</th>

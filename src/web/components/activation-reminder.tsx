@@ -24,7 +24,7 @@ export function ActivationReminder({ hiddenOnPhone = false }: { hiddenOnPhone?: 
   const body = (
     <>
       <p className="mb-2">{t('activation.text')}</p>
-      <ResendActivationMail buttonClass="btn-outline-dark" />
+      <ResendActivationMail buttonClass="btn-outline-secondary" />
     </>
   );
 

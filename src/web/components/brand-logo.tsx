@@ -13,7 +13,7 @@ export function BrandLogo({ to, compact = false }: { to: string; compact?: boole
         <rect width="64" height="64" rx="14" className="brand-logo-mark" />
         <path
           d="M32 50s-16-9.6-16-21a9 9 0 0 1 16-5.6A9 9 0 0 1 48 29c0 11.4-16 21-16 21z"
-          fill="#fff"
+          className="brand-logo-heart"
         />
       </svg>
       {compact ? (

@@ -32,7 +32,7 @@ export function BuyCreditsPrompt({ prompt, draftKept = false, onClose }: BuyCred
     <Modal show={prompt !== null} onHide={onClose} centered aria-labelledby={titleId}>
       <Modal.Header closeButton closeLabel={t('buyPrompt.close')}>
         <Modal.Title id={titleId} as="h2" className="h4 d-flex align-items-center gap-2">
-          <span className="text-secondary">
+          <span className="text-primary">
             <Icon name={kind === 'credits' ? 'coin' : 'gem'} size={24} />
           </span>
           {t(`buyPrompt.${kind}.title`)}
@@ -46,12 +46,12 @@ export function BuyCreditsPrompt({ prompt, draftKept = false, onClose }: BuyCred
         )}
       </Modal.Body>
       <Modal.Footer>
-        <button type="button" className="btn btn-outline-dark" onClick={onClose}>
+        <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
           {t('buyPrompt.later')}
         </button>
         <Link
           to={pathFor(toCredits ? 'credits' : 'premium')}
-          className="btn btn-secondary"
+          className="btn btn-primary"
           onClick={onClose}
         >
           {t(toCredits ? 'buyPrompt.buyCredits' : 'buyPrompt.seeBundles')}

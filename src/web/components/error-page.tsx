@@ -50,7 +50,7 @@ class ErrorPageBoundary extends Component<{ children: ReactNode }, FallbackState
     return (
       <section className="container py-5">
         <h1 className="h4">An error occurred while showing the error page</h1>
-        <pre className="small bg-light p-3 text-wrap">{this.state.failure.message}</pre>
+        <pre className="small bg-body-tertiary p-3 text-wrap">{this.state.failure.message}</pre>
         <a href="/">Go back to home</a>
       </section>
     );

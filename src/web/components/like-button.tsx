@@ -131,7 +131,11 @@ export function LikeButton({
           >
             {t('like.viewProfile', { name: profile.name })}
           </Link>
-          <button type="button" className="btn btn-outline-dark" onClick={() => setMatched(false)}>
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            onClick={() => setMatched(false)}
+          >
             {t('like.keepBrowsing')}
           </button>
         </Modal.Footer>

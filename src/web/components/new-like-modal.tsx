@@ -76,7 +76,7 @@ export function NewLikeModal({
         <FictionalBadge withWarning />
       </Modal.Body>
       <Modal.Footer className="justify-content-center">
-        <button type="button" className="btn btn-outline-dark" onClick={onClose}>
+        <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
           {t('close')}
         </button>
         <button type="button" className="btn btn-pink" onClick={viewProfile}>

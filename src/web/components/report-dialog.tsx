@@ -121,7 +121,7 @@ export function ReportDialog({
             )}
           </Modal.Body>
           <Modal.Footer>
-            <button type="button" className="btn btn-outline-dark" onClick={onClose}>
+            <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
               {t('cancel')}
             </button>
             <button type="submit" className="btn btn-danger" disabled={report.isPending}>

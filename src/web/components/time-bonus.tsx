@@ -76,7 +76,7 @@ function TimeBonusModal() {
         <Modal.Title id="time-bonus-title">{t('timeBonus.modalTitle')}</Modal.Title>
       </Modal.Header>
       <Modal.Body className="text-center">
-        <p className="display-5 fw-bold text-secondary mb-1">{TIME_BONUS_PERCENTAGE}%</p>
+        <p className="display-5 fw-bold text-primary mb-1">{TIME_BONUS_PERCENTAGE}%</p>
         <p>
           {t('timeBonus.modalText', {
             percent: TIME_BONUS_PERCENTAGE,

@@ -25,7 +25,7 @@ export function TopNav({ memberMenu }: { memberMenu: ReactNode }) {
     // Bootstrap's navbar classes on plain elements: react-bootstrap's Navbar would add its
     // collapse machinery to the first page load for nothing (issue 25 item 6).
     <nav
-      className="navbar navbar-expand navbar-light bg-white border-bottom shadow-sm sticky-top py-1"
+      className="navbar navbar-expand bg-body border-bottom shadow-sm sticky-top py-1"
       aria-label={t('nav.main')}
     >
       <div className="container gap-1 flex-nowrap">

@@ -14,7 +14,7 @@ export function LanderLayout() {
   return (
     <div className="d-flex flex-column min-vh-100">
       <AdultContentNotice />
-      <header className="lander-bar border-bottom bg-white py-2">
+      <header className="lander-bar border-bottom bg-body py-2">
         {/* A visitor from an ad who already has an account finds the way in beside the logo. */}
         <div className="container d-flex align-items-center justify-content-between gap-2">
           <BrandLogo to={pathFor('index')} />

@@ -19,7 +19,7 @@ import './chat.scss';
 function EmptyList() {
   const { t } = useTranslation('chat');
   return (
-    <div className="text-center py-5 px-3 bg-light rounded-4">
+    <div className="text-center py-5 px-3 bg-body-tertiary rounded-4">
       <span className="text-primary">
         <ChatIcon name="send" size={40} />
       </span>
@@ -75,7 +75,7 @@ function ChatList() {
         <EmptyList />
       ) : (
         <ul
-          className="chat-list list-unstyled mb-0 bg-white rounded-4 shadow-sm"
+          className="chat-list list-unstyled mb-0 bg-body rounded-4 shadow-sm"
           aria-label={t('list.label')}
         >
           {chats.map((entry) => (

@@ -65,7 +65,7 @@ export function Composer({
   if (user && mustConfirmBeforeSending(user)) return <ConfirmEmailNotice />;
 
   return (
-    <form className="chat-composer bg-white border-top" onSubmit={send}>
+    <form className="chat-composer bg-body border-top" onSubmit={send}>
       <div className="chat-column px-2 px-sm-3 pt-2 pb-2">
         <CostLine terms={terms} started={started} />
         <OutOfCredits terms={terms} />

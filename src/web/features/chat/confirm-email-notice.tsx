@@ -21,7 +21,7 @@ export function ConfirmEmailNotice() {
   const { t } = useTranslation('chat');
   const id = useId();
   return (
-    <section className="chat-composer bg-white border-top" aria-labelledby={`${id}-text`}>
+    <section className="chat-composer bg-body border-top" aria-labelledby={`${id}-text`}>
       <div className="chat-column px-2 px-sm-3 pt-2 pb-2">
         <p className="mb-2" id={`${id}-text`}>
           {t('composer.confirmFirst')}

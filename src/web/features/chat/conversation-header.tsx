@@ -27,7 +27,7 @@ function BackLink() {
 function DeletedPartnerHeader() {
   const { t } = useTranslation('chat');
   return (
-    <header className="chat-header bg-white border-bottom">
+    <header className="chat-header bg-body border-bottom">
       <div className="chat-column d-flex align-items-center gap-2 px-2 py-2">
         <BackLink />
         <span className="chat-avatar chat-avatar-sm rounded-circle flex-shrink-0 d-inline-flex align-items-center justify-content-center bg-body-secondary text-body-secondary">
@@ -56,7 +56,7 @@ export function ConversationHeader({
   const { t: tCommon } = useTranslation();
   if (isDeletedPartner(partner)) return <DeletedPartnerHeader />;
   return (
-    <header className="chat-header bg-white border-bottom">
+    <header className="chat-header bg-body border-bottom">
       <div className="chat-column d-flex align-items-center gap-2 px-2 py-2">
         <BackLink />
         <Link

@@ -27,7 +27,7 @@ export function DeleteChatDialog({
       </Modal.Header>
       <Modal.Body>{t('delete.text')}</Modal.Body>
       <Modal.Footer>
-        <button type="button" className="btn btn-outline-dark" onClick={onCancel}>
+        <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
           {t('cancel')}
         </button>
         <button type="button" className="btn btn-danger" onClick={onConfirm}>

@@ -8,7 +8,7 @@ import { useTranslation } from '@web/i18n/use-translation';
 export function DeletedPartnerNotice() {
   const { t } = useTranslation('chat');
   return (
-    <div className="chat-composer bg-white border-top">
+    <div className="chat-composer bg-body border-top">
       <p className="chat-column px-3 py-3 mb-0 small text-body-secondary text-center">
         {t('deletedPartner.notice')}
       </p>

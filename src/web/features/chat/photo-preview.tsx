@@ -15,7 +15,7 @@ export function PhotoPreview({
   const { t } = useTranslation('chat');
   return (
     <section
-      className="chat-photo-preview bg-light border-top"
+      className="chat-photo-preview bg-body-tertiary border-top"
       aria-label={t('photo.previewLabel')}
     >
       <div className="chat-column d-flex align-items-center gap-3 px-2 px-sm-3 py-2">
@@ -27,7 +27,7 @@ export function PhotoPreview({
           height={72}
         />
         <p className="small mb-0 flex-grow-1">{t('composer.photoCost', { count: cost })}</p>
-        <button type="button" className="btn btn-outline-dark btn-sm" onClick={onCancel}>
+        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onCancel}>
           {t('cancel')}
         </button>
         <button type="button" className="btn btn-primary btn-sm" onClick={onSend}>

@@ -19,7 +19,7 @@ function CreditsOffer() {
   if (!offer || !user) return <PageSpinner />;
   return (
     <>
-      <div className="d-flex flex-wrap align-items-center gap-3 bg-light rounded-4 p-3 mb-4">
+      <div className="d-flex flex-wrap align-items-center gap-3 bg-body-tertiary rounded-4 p-3 mb-4">
         <div className="me-auto">
           <div className="text-body-secondary small">{t('balance')}</div>
           <div className="fs-3 fw-bold">{t('credits', { count: user.credits })}</div>

@@ -10,7 +10,7 @@ const STEPS = [
 export function HowItWorks() {
   const { t } = useTranslation();
   return (
-    <section className="bg-light py-5" aria-labelledby="how-heading">
+    <section className="bg-body-tertiary py-5" aria-labelledby="how-heading">
       <div className="container">
         <h2 id="how-heading" className="h3 mb-4 text-center">
           {t('home.howTitle')}
@@ -18,7 +18,7 @@ export function HowItWorks() {
         <div className="row g-4">
           {STEPS.map((step, index) => (
             <div key={step.key} className="col-md-4">
-              <div className="h-100 p-4 bg-white rounded-4 shadow-sm">
+              <div className="h-100 p-4 bg-body rounded-4 shadow-sm">
                 {/* One accent for the three steps of one story (issue 25 item 8). */}
                 <span className="feature-icon mb-3">
                   <Icon name={step.icon} size={22} />

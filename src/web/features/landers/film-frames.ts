@@ -1,3 +1,5 @@
+import { tokenColour } from '@web/styles/token-colour';
+
 /**
  * The lander "video", drawn frame by frame on a canvas (nothing loaded from outside): a title
  * card, then each member's photo sliding in with a slow zoom and their name, then the call to
@@ -24,7 +26,7 @@ export function drawFilmFrame(
   titles: { opening: string; closing: string },
 ): void {
   const { width, height } = context.canvas;
-  context.fillStyle = '#1e1b2e';
+  context.fillStyle = tokenColour('scene-deep', context.canvas);
   context.fillRect(0, 0, width, height);
   const scenesEnd = TITLE_SECONDS + scenes.length * SCENE_SECONDS;
   if (seconds < TITLE_SECONDS || scenes.length === 0) {
@@ -43,12 +45,12 @@ export function drawFilmFrame(
 function drawTitle(context: CanvasRenderingContext2D, text: string, progress: number) {
   const { width, height } = context.canvas;
   const gradient = context.createLinearGradient(0, 0, width, height);
-  gradient.addColorStop(0, '#db2777');
-  gradient.addColorStop(1, '#7c3aed');
+  gradient.addColorStop(0, tokenColour('accent', context.canvas));
+  gradient.addColorStop(1, tokenColour('glow', context.canvas));
   context.globalAlpha = ease(progress * 2);
   context.fillStyle = gradient;
   context.fillRect(0, 0, width, height);
-  context.fillStyle = '#ffffff';
+  context.fillStyle = tokenColour('on-scene', context.canvas);
   context.textAlign = 'center';
   context.textBaseline = 'middle';
   context.font = `700 ${Math.round(height / 10)}px system-ui, sans-serif`;
@@ -72,12 +74,12 @@ function drawScene(context: CanvasRenderingContext2D, scene: FilmScene, progress
     context.globalAlpha = 1;
   }
   const band = context.createLinearGradient(0, height * 0.6, 0, height);
-  band.addColorStop(0, 'rgba(0,0,0,0)');
-  band.addColorStop(1, 'rgba(0,0,0,0.75)');
+  band.addColorStop(0, 'transparent');
+  band.addColorStop(1, tokenColour('photo-fade', context.canvas));
   context.fillStyle = band;
   context.fillRect(0, height * 0.6, width, height * 0.4);
   context.globalAlpha = ease((progress - 0.15) * 4);
-  context.fillStyle = '#ffffff';
+  context.fillStyle = tokenColour('on-photo', context.canvas);
   context.textAlign = 'left';
   context.textBaseline = 'alphabetic';
   context.font = `700 ${Math.round(height / 14)}px system-ui, sans-serif`;

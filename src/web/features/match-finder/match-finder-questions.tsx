@@ -197,7 +197,7 @@ export function MatchFinderQuestions({
             {stepIndex > 0 && (
               <button
                 type="button"
-                className="btn btn-outline-dark"
+                className="btn btn-outline-secondary"
                 onClick={() => goTo(stepIndex - 1)}
               >
                 {t('back')}

@@ -131,7 +131,7 @@ export function SearchForm({ filters, onSearch, onClear }: SearchFormProps) {
           <button type="submit" className="btn btn-primary px-4">
             {t('filters.search')}
           </button>
-          <button type="button" className="btn btn-outline-dark" onClick={onClear}>
+          <button type="button" className="btn btn-outline-secondary" onClick={onClear}>
             {t('filters.clear')}
           </button>
         </div>

@@ -15,7 +15,7 @@ export function PricingPage() {
     : undefined;
   return (
     <ContentPage page="pricing">
-      <dl className="row bg-light rounded-4 p-3 mx-0 mb-4">
+      <dl className="row bg-body-tertiary rounded-4 p-3 mx-0 mb-4">
         <dt className="col-7 col-md-5">{t('pricing.message')}</dt>
         <dd className="col-5 col-md-7 mb-2">
           {t('pricing.credits', { count: site.message_credits })}

@@ -74,7 +74,7 @@ export function OrderSummary({
             onChange={(event) => setCodeInput(event.target.value)}
             maxLength={32}
           />
-          <button type="submit" className="btn btn-outline-dark">
+          <button type="submit" className="btn btn-outline-secondary">
             {t('applyCode')}
           </button>
         </form>

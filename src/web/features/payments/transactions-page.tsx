@@ -106,7 +106,11 @@ function PaymentDetail({ id }: { id: number }) {
         <>
           <Receipt transaction={transaction} />
           <div className="d-flex flex-wrap gap-2 mt-3">
-            <button type="button" className="btn btn-outline-dark" onClick={() => window.print()}>
+            <button
+              type="button"
+              className="btn btn-outline-secondary"
+              onClick={() => window.print()}
+            >
               {t('print')}
             </button>
             {transaction.refundable && (

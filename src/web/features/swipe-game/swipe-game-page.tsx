@@ -174,7 +174,7 @@ function SwipeGame() {
   return (
     <>
       <p className="text-center fw-semibold mb-3">
-        <span className="badge rounded-pill text-bg-light border fs-6 fw-semibold px-3 py-2">
+        <span className="badge rounded-pill text-bg-body-tertiary border fs-6 fw-semibold px-3 py-2">
           <span className="text-pink me-1">
             <Icon name="heart" size={16} />
           </span>
@@ -201,7 +201,7 @@ function SwipeGame() {
           <div className="d-flex justify-content-center gap-3 mt-2">
             <button
               type="button"
-              className="btn btn-lg btn-outline-dark rounded-pill swipe-button"
+              className="btn btn-lg btn-outline-secondary rounded-pill swipe-button"
               onClick={() => decide('pass')}
               aria-keyshortcuts="ArrowLeft"
               aria-disabled={busy || undefined}
