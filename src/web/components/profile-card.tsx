@@ -1,13 +1,20 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense, lazy } from 'react';
 import { useTranslation } from '@web/i18n/use-translation';
 import { Link } from 'react-router';
 import type { ProfileCard as ProfileCardData } from '@contract/members';
 import { pathFor } from '@contract/routes';
 import { countryName } from './country-name';
 import { FictionalBadge } from './fictional-badge';
-import { LikeButton } from './like-button';
+import { useUser } from '@web/api/user-api';
+import { Icon } from './icons';
 import { MessageButton } from './message-button';
+import { openSignupModal } from './signup-modal-store';
 import './profile-card.scss';
+
+// The like (its query, mutation and match dialog) loads with the first card a member sees,
+// not with the visitors' first load of `/` (scripts/initial-js-size.ts); until then, and for
+// visitors, the same heart stands in its place (a visitor's like opens the signup anyway).
+const LikeButton = lazy(() => import('./like-button').then((m) => ({ default: m.LikeButton })));
 
 type CardProfile = ProfileCardData & { liked?: boolean };
 
@@ -64,10 +71,34 @@ export function ProfileCard({
           <div className="card-primary-action">
             <MessageButton profile={profile} size="sm" block />
           </div>
-          <LikeButton profile={profile} liked={profile.liked} size="sm" iconOnly />
+          <CardLike profile={profile} />
         </div>
       </div>
     </article>
+  );
+}
+
+/** The card's heart: the like button for members, the signup for visitors (spec §6). */
+function CardLike({ profile }: { profile: CardProfile }) {
+  const { t } = useTranslation();
+  const { user } = useUser();
+  const heart = (
+    <button
+      type="button"
+      className="btn btn-outline-pink btn-sm btn-icon d-inline-flex align-items-center justify-content-center"
+      aria-label={t('like.likeName', { name: profile.name })}
+      aria-pressed={false}
+      aria-disabled={user ? true : undefined}
+      onClick={() => !user && openSignupModal(profile.id)}
+    >
+      <Icon name="heart" size={18} />
+    </button>
+  );
+  if (!user) return heart;
+  return (
+    <Suspense fallback={heart}>
+      <LikeButton profile={profile} liked={profile.liked} size="sm" iconOnly />
+    </Suspense>
   );
 }
 
