@@ -43,7 +43,7 @@ describe('search filters in the URL (spec §3 search state)', () => {
     expect(defaultFilters(undefined, ALL)).toEqual({});
   });
 
-  it('counts the filters that narrow the search, for the phone\'s Filters button', () => {
+  it("counts the filters that narrow the search, for the phone's Filters button", () => {
     expect(countFilters({})).toBe(0);
     expect(countFilters({ gender: 'female', country: 'NL' })).toBe(2);
     expect(countFilters({ country: 'NL', countryregion: 'NH', min_age: 30, max_age: 40 })).toBe(4);
