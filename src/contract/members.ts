@@ -30,6 +30,13 @@ export const profileCardSchema = z.object({
   region_name: z.string().nullable(),
   main_image: mainImageSchema.nullable(),
   fictional: z.boolean(),
+  /**
+   * How recently the member was active, in a coarse step (issue 32 item 5): 'recent' within
+   * a day, 'week' within a week, else null. Only recorded activity (recordActivity); never
+   * the exact time (nobody can watch when someone is on), and null for a fictional profile,
+   * whose activity would be an operator's, not a person's.
+   */
+  activity: z.enum(['recent', 'week']).nullable(),
 });
 export type ProfileCard = z.infer<typeof profileCardSchema>;
 

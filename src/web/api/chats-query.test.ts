@@ -16,6 +16,7 @@ function entry(id: number, unread: number): ChatListEntry {
       region_name: null,
       main_image: null,
       fictional: false,
+      activity: null,
     },
     num_unread_messages: unread,
   };

@@ -16,6 +16,7 @@ const card = {
   region_name: null,
   main_image: null,
   fictional: false,
+  activity: null,
 };
 let stop = () => {};
 afterEach(() => stop());

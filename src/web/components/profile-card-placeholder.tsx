@@ -1,7 +1,10 @@
+import './profile-card.scss';
+
 /**
- * The room of one profile card while the list is loading: the same square photo and two
- * text lines, so the cards take their places without pushing what follows (issue 25 item 6:
- * CLS). Hidden from assistive technology; the list's own heading says what comes.
+ * The room of one profile card while the list is loading: the same square photo, the three
+ * text lines and the actions' row, so the cards take their places without pushing what
+ * follows (issue 25 item 6: CLS). Hidden from assistive technology; the list's own heading
+ * says what comes.
  */
 export function ProfileCardPlaceholder() {
   return (
@@ -18,6 +21,10 @@ export function ProfileCardPlaceholder() {
         <p className="small mb-0">
           <span className="placeholder-line w-50" />
         </p>
+        <p className="profile-card-activity small mb-0" />
+      </div>
+      <div className="mt-auto px-2 px-md-3 pb-2 pb-md-3">
+        <div className="placeholder-line profile-card-placeholder-actions w-100" />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { LANDING_TEASER_PHOTOS, type MemberLandingProfile } from '@contract/member-landing';
 import { ageFromDateOfBirth } from '@contract/members';
 import { regionName } from '@server/features/geo';
+import { activityOf } from '@server/features/members';
 import { photoFileNames, presentMainImage } from '@server/features/photos';
 import { mediaUrl } from '@server/storage/photo-storage';
 import type { LandingMember } from './member-landing-queries';
@@ -23,6 +24,7 @@ export function presentLandingMember(
     region: member.region,
     region_name: regionName(member.country, member.region),
     fictional: member.is_fictional === 1,
+    activity: activityOf(member, new Date()),
     main_image: presentMainImage(cdnPrefix, main),
     about: member.about,
     photo_count: photos.length,

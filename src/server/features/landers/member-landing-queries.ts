@@ -17,6 +17,7 @@ export async function findLandingMember(db: Db, viewer: Viewer, memberId: number
         'members.region',
         'members.about',
         'members.is_fictional',
+        'members.last_active_at',
       ])
       .where('members.id', '=', memberId),
     viewer,

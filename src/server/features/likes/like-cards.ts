@@ -22,6 +22,7 @@ export interface LikeCardRow {
   country: string;
   region: string | null;
   is_fictional: number;
+  last_active_at: string | null;
   storage_key: string | null;
   blurred_storage_key: string | null;
   status: string | null;

@@ -209,6 +209,7 @@ describe('GET /api/likes.php (spec §7 profiles and liked_by, §3 liked-by entry
     expect(answer.counts).toEqual({ liked: 2, liked_by: 3, matches: 1 });
     // Cards carry nothing private.
     expect(Object.keys(answer.liked_by[0]).sort()).toEqual([
+      'activity',
       'age',
       'country',
       'fictional',

@@ -14,18 +14,12 @@ export function selectDiscoveryCards(db: Db, siteId: number, viewerId: number | 
     viewerId === null
       ? sql<number>`0`
       : sql<number>`case when exists (select 1 from likes where likes.liker_id = ${viewerId} and likes.liked_id = members.id) then 1 else 0 end`;
-  const cards = selectProfileCards(db, { siteId, memberId: viewerId }).select([
-    'members.last_active_at',
-    liked.as('liked'),
-  ]);
+  const cards = selectProfileCards(db, { siteId, memberId: viewerId }).select([liked.as('liked')]);
   return viewerId === null ? cards : cards.where('members.id', '!=', viewerId);
 }
 
 export type DiscoveryCardQuery = ReturnType<typeof selectDiscoveryCards>;
-export type DiscoveryCardRow = ProfileCardRow & {
-  last_active_at: string | null;
-  liked: number;
-};
+export type DiscoveryCardRow = ProfileCardRow & { liked: number };
 
 export function presentDiscoveryCard(row: DiscoveryCardRow, cdnPrefix: string): DiscoveryCard {
   return { ...presentProfileCard(row, cdnPrefix), liked: Number(row.liked) === 1 };

@@ -28,6 +28,7 @@ describe('GET /api/featured.php (spec §6 logged-out search)', () => {
   it('shows visitors member cards with nothing private, fictional ones marked', async () => {
     const [card] = await featured();
     expect(Object.keys(card).sort()).toEqual([
+      'activity',
       'age',
       'country',
       'fictional',
@@ -38,6 +39,9 @@ describe('GET /api/featured.php (spec §6 logged-out search)', () => {
       'region_name',
     ]);
     expect(card.fictional).toBe(true);
+    // Issue 32 item 5: it logged in just now, but a fictional profile's activity is an
+    // operator's, so its card shows none.
+    expect(card.activity).toBeNull();
   });
 
   it('shows nobody when logged-out search is off, unless the traffic-source variant applies', async () => {
@@ -71,6 +75,8 @@ describe('the visitors strip kept per site', () => {
     const cardOf = async () =>
       (await featured()).find((card: { id: number }) => card.id === member.id);
     expect((await cardOf())?.name).toBe(member.name);
+    // Issue 32 item 5: active just now, as recorded: the card says so, as a step only.
+    expect((await cardOf())?.activity).toBe('recent');
 
     const saved = await client.put('/api/profile.php', {
       name: 'Renamed Member',

@@ -11,7 +11,12 @@ export {
   selectDiscoveryCards,
 } from './discovery-card';
 export { type Place, type Ring, listNearFirst, placeOf, ringsAround } from './near-first';
-export { PROFILE_CARD_COLUMNS, presentProfileCard, selectProfileCards } from './profile-card';
+export {
+  PROFILE_CARD_COLUMNS,
+  activityOf,
+  presentProfileCard,
+  selectProfileCards,
+} from './profile-card';
 export { birthDateRangeToday } from './search-filters';
 export {
   type TrafficSource,

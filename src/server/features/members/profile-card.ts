@@ -14,6 +14,7 @@ export const PROFILE_CARD_COLUMNS = [
   'members.country',
   'members.region',
   'members.is_fictional',
+  'members.last_active_at',
   'photos.storage_key',
   'photos.blurred_storage_key',
   'photos.status',
@@ -43,8 +44,28 @@ export type ProfileCardRow =
     ? Row
     : Awaited<ReturnType<ProfileCardQuery['executeTakeFirstOrThrow']>>;
 
-/** A card carries nothing private: no e-mail, birth date or exact location. */
-export function presentProfileCard(row: ProfileCardRow, cdnPrefix: string): ProfileCard {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The card's activity step from the recorded last activity (issue 32 item 5): a step, never
+ * the time itself; nothing for a fictional profile (its activity is an operator's).
+ */
+export function activityOf(
+  row: Pick<ProfileCardRow, 'last_active_at' | 'is_fictional'>,
+  now: Date,
+): ProfileCard['activity'] {
+  if (row.is_fictional === 1 || !row.last_active_at) return null;
+  const since = now.getTime() - Date.parse(row.last_active_at);
+  if (since < DAY_MS) return 'recent';
+  return since < 7 * DAY_MS ? 'week' : null;
+}
+
+/** A card carries nothing private: no e-mail, birth date, exact location or exact activity. */
+export function presentProfileCard(
+  row: ProfileCardRow,
+  cdnPrefix: string,
+  now = new Date(),
+): ProfileCard {
   return {
     id: row.id,
     name: row.name,
@@ -54,5 +75,6 @@ export function presentProfileCard(row: ProfileCardRow, cdnPrefix: string): Prof
     region_name: regionName(row.country, row.region),
     main_image: presentMainImage(cdnPrefix, row),
     fictional: row.is_fictional === 1,
+    activity: activityOf(row, now),
   };
 }

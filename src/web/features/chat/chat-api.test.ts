@@ -49,6 +49,7 @@ function conversation(
       region_name: null,
       main_image: null,
       fictional: false,
+      activity: null,
     },
     messages,
     older_cursor: null,

@@ -1,15 +1,6 @@
-import { useSyncExternalStore } from 'react';
-
-const QUERY = '(prefers-reduced-motion: reduce)';
+import { useMediaQuery } from '@web/components/use-media-query';
 
 /** Whether the visitor asked their system for less motion: the landers then stand still. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      const media = window.matchMedia(QUERY);
-      media.addEventListener('change', listener);
-      return () => media.removeEventListener('change', listener);
-    },
-    () => window.matchMedia(QUERY).matches,
-  );
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from '@web/i18n/use-translation';
 import type { DiscoveryCard } from '@contract/discovery';
 import { pathFor } from '@contract/routes';
-import { LikeButton } from '@web/components/like-button';
 import { ProfileCard } from '@web/components/profile-card';
 
 type LikesEntry = DiscoveryCard & { like_new?: boolean };
@@ -21,7 +20,6 @@ function LikesCard({ card, likedBy }: { card: LikesEntry; likedBy: boolean }) {
           <span className="badge text-bg-pink mb-1">{t('newMarker')}</span>
         ) : undefined
       }
-      action={<LikeButton profile={card} liked={card.liked} size="sm" block />}
     />
   );
 }

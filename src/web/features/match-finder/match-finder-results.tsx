@@ -1,45 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@web/i18n/use-translation';
-import { Link } from 'react-router';
 import type { DiscoveryCard, MatchFinderAnswers } from '@contract/discovery';
-import { pathFor } from '@contract/routes';
 import { interestsQuery } from '@web/api/site-api';
-import { countryName } from '@web/components/country-name';
-import { FictionalBadge } from '@web/components/fictional-badge';
-import { LikeButton } from '@web/components/like-button';
-import { ProfileCardPhoto } from '@web/components/profile-card';
+import { ProfileCard } from '@web/components/profile-card';
 import { answerCount } from './match-finder-api';
 
 type ScoredCard = DiscoveryCard & { score: number };
 
-/** One member who fits, with how many answers they match, told as it is. */
+/**
+ * One member who fits: the one card of every list (issue 32 item 5), with how many answers
+ * they match, told as it is, where other lists put a marker.
+ */
 function MatchCard({ profile, total }: { profile: ScoredCard; total: number }) {
-  const { t, i18n } = useTranslation(['match-finder', 'common']);
-  const headingId = `match-finder-card-${profile.id}`;
+  const { t } = useTranslation('match-finder');
   return (
-    <article className="card profile-card h-100 border-0 shadow-sm" aria-labelledby={headingId}>
-      <Link to={pathFor('members-id', { id: profile.id })} className="text-reset">
-        {/* The whole warning is below, in the card's body. */}
-        <ProfileCardPhoto profile={profile} />
-      </Link>
-      <div className="card-body p-2 p-md-3 d-flex flex-column gap-2">
-        <div>
-          <h2 id={headingId} className="h6 mb-1 text-truncate">
-            {t('profileCard.nameAge', { name: profile.name, age: profile.age })}
-          </h2>
-          <p className="small text-body-secondary mb-0 text-truncate">
-            {countryName(profile.country, i18n.language)}
-          </p>
-        </div>
-        <p className="small fw-semibold text-pink mb-0">
+    <ProfileCard
+      profile={profile}
+      headingLevel={2}
+      marker={
+        <p className="small fw-semibold text-pink mb-1 text-truncate">
           {t('results.score', { score: profile.score, count: total })}
         </p>
-        {profile.fictional && <FictionalBadge withWarning />}
-        <div className="mt-auto">
-          <LikeButton profile={profile} liked={profile.liked} size="sm" block />
-        </div>
-      </div>
-    </article>
+      }
+    />
   );
 }
 

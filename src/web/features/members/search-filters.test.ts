@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countFilters,
   defaultFilters,
   filtersFromParams,
   filtersToParams,
@@ -40,5 +41,11 @@ describe('search filters in the URL (spec §3 search state)', () => {
     expect(defaultFilters({ seeking: 'both', country: 'BE' }, ALL)).toEqual({ country: 'BE' });
     expect(defaultFilters({ seeking: 'male', country: 'BE' }, ['min_age'])).toEqual({});
     expect(defaultFilters(undefined, ALL)).toEqual({});
+  });
+
+  it("counts the filters that narrow the search, for the phone's Filters button", () => {
+    expect(countFilters({})).toBe(0);
+    expect(countFilters({ gender: 'female', country: 'NL' })).toBe(2);
+    expect(countFilters({ country: 'NL', countryregion: 'NH', min_age: 30, max_age: 40 })).toBe(4);
   });
 });

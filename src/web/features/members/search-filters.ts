@@ -26,6 +26,13 @@ const age = (value: string | null): number | undefined => {
 export const hasChosenFilters = (params: URLSearchParams) =>
   FILTER_KEYS.some((key) => params.has(key));
 
+/**
+ * How many filters narrow the search (the "Filters · 2" button on a phone, issue 32 item 4):
+ * each chosen value counts, the defaults taken from the member's profile too (they narrow it).
+ */
+export const countFilters = (filters: SearchFilters) =>
+  FILTER_KEYS.filter((key) => filters[key] !== undefined && filters[key] !== '').length;
+
 /** The filters in the URL, keeping only those the site offers and values that make sense. */
 export function filtersFromParams(params: URLSearchParams, offered: readonly string[]) {
   const filters: SearchFilters = {};

@@ -20,7 +20,11 @@ interface SearchFormProps {
   onClear: () => void;
 }
 
-/** The search filters the site offers (settings search_fields), applied with "Search". */
+/**
+ * The search filters the site offers (settings search_fields), applied with "Search". One
+ * column of fields, the two ages side by side: the same form in the desktop's sidebar and in
+ * the phone's sheet (issue 32 item 4).
+ */
 export function SearchForm({ filters, onSearch, onClear }: SearchFormProps) {
   const { t, i18n } = useTranslation('members');
   const site = useSite();
@@ -57,84 +61,78 @@ export function SearchForm({ filters, onSearch, onClear }: SearchFormProps) {
   }
 
   return (
-    <form
-      className="card border-0 shadow-sm mb-4"
-      aria-label={t('filters.label')}
-      onSubmit={submit}
-    >
-      <div className="card-body">
-        <div className="row g-3 align-items-end">
-          {offered.includes('gender') && (
-            <FilterSelect
-              id="search-gender"
-              columnClass="col-6 col-md-4 col-lg-2"
-              label={t('filters.gender')}
-              anyLabel={t('filters.anyGender')}
-              value={draft.gender}
-              options={PROFILE_OPTIONS.gender.map((gender) => ({
-                value: gender,
-                label: t(`filters.genders.${gender}`),
-              }))}
-              onChange={(value) => set({ gender: (value || undefined) as SearchFilters['gender'] })}
-            />
-          )}
-          {offered.includes('country') && (
-            <FilterSelect
-              id="search-country"
-              columnClass="col-6 col-md-4 col-lg-3"
-              label={t('filters.country')}
-              anyLabel={t('filters.anyCountry')}
-              value={draft.country}
-              options={countries.map((code) => ({
-                value: code,
-                label: countryName(code, i18n.language),
-              }))}
-              onChange={(value) => set({ country: value || undefined, countryregion: undefined })}
-            />
-          )}
-          {offered.includes('countryregion') && offered.includes('country') && (
-            <FilterSelect
-              id="search-region"
-              columnClass="col-12 col-md-4 col-lg-3"
-              label={t('filters.region')}
-              anyLabel={t('filters.anyRegion')}
-              value={draft.countryregion}
-              disabled={countryRegions.length === 0}
-              options={countryRegions.map((region) => ({ value: region.code, label: region.name }))}
-              onChange={(value) => set({ countryregion: value || undefined })}
-            />
-          )}
-          {offered.includes('min_age') && (
-            <FilterSelect
-              id="search-min-age"
-              columnClass="col-6 col-md-3 col-lg-2"
-              label={t('filters.minAge')}
-              anyLabel={t('filters.anyAge')}
-              value={draft.min_age}
-              options={ageOptions}
-              onChange={(value) => set({ min_age: ageValue(value) })}
-            />
-          )}
-          {offered.includes('max_age') && (
-            <FilterSelect
-              id="search-max-age"
-              columnClass="col-6 col-md-3 col-lg-2"
-              label={t('filters.maxAge')}
-              anyLabel={t('filters.anyAge')}
-              value={draft.max_age}
-              options={ageOptions}
-              onChange={(value) => set({ max_age: ageValue(value) })}
-            />
-          )}
-        </div>
-        <div className="d-flex flex-wrap gap-2 mt-3">
-          <button type="submit" className="btn btn-primary px-4">
-            {t('filters.search')}
-          </button>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClear}>
-            {t('filters.clear')}
-          </button>
-        </div>
+    <form aria-label={t('filters.label')} onSubmit={submit}>
+      <div className="row g-3 align-items-end">
+        {offered.includes('gender') && (
+          <FilterSelect
+            id="search-gender"
+            columnClass="col-12"
+            label={t('filters.gender')}
+            anyLabel={t('filters.anyGender')}
+            value={draft.gender}
+            options={PROFILE_OPTIONS.gender.map((gender) => ({
+              value: gender,
+              label: t(`filters.genders.${gender}`),
+            }))}
+            onChange={(value) => set({ gender: (value || undefined) as SearchFilters['gender'] })}
+          />
+        )}
+        {offered.includes('country') && (
+          <FilterSelect
+            id="search-country"
+            columnClass="col-12"
+            label={t('filters.country')}
+            anyLabel={t('filters.anyCountry')}
+            value={draft.country}
+            options={countries.map((code) => ({
+              value: code,
+              label: countryName(code, i18n.language),
+            }))}
+            onChange={(value) => set({ country: value || undefined, countryregion: undefined })}
+          />
+        )}
+        {offered.includes('countryregion') && offered.includes('country') && (
+          <FilterSelect
+            id="search-region"
+            columnClass="col-12"
+            label={t('filters.region')}
+            anyLabel={t('filters.anyRegion')}
+            value={draft.countryregion}
+            disabled={countryRegions.length === 0}
+            options={countryRegions.map((region) => ({ value: region.code, label: region.name }))}
+            onChange={(value) => set({ countryregion: value || undefined })}
+          />
+        )}
+        {offered.includes('min_age') && (
+          <FilterSelect
+            id="search-min-age"
+            columnClass="col-6"
+            label={t('filters.minAge')}
+            anyLabel={t('filters.anyAge')}
+            value={draft.min_age}
+            options={ageOptions}
+            onChange={(value) => set({ min_age: ageValue(value) })}
+          />
+        )}
+        {offered.includes('max_age') && (
+          <FilterSelect
+            id="search-max-age"
+            columnClass="col-6"
+            label={t('filters.maxAge')}
+            anyLabel={t('filters.anyAge')}
+            value={draft.max_age}
+            options={ageOptions}
+            onChange={(value) => set({ max_age: ageValue(value) })}
+          />
+        )}
+      </div>
+      <div className="d-flex gap-2 mt-4">
+        <button type="submit" className="btn btn-primary flex-grow-1">
+          {t('filters.search')}
+        </button>
+        <button type="button" className="btn btn-outline-secondary" onClick={onClear}>
+          {t('filters.clear')}
+        </button>
       </div>
     </form>
   );
