@@ -56,9 +56,10 @@ async function likeBack(page: Page, partner: Person) {
 /** Sends a message while its request is held, so the bubble is on its way; answers its motion. */
 async function sentBubbleMotion(page: Page, partner: Person, text: string) {
   const held: Route[] = [];
-  await page.route('**/api/chat-message.php', (route) => {
-    held.push(route);
-  });
+  let release = false;
+  await page.route('**/api/chat-message.php', (route) =>
+    release ? route.continue() : held.push(route),
+  );
   await page.goto(`/members/${partner.id}/chat`);
   await page.getByLabel('Your message').fill(text);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
@@ -68,7 +69,7 @@ async function sentBubbleMotion(page: Page, partner: Person, text: string) {
     .filter({ hasText: text });
   await bubble.waitFor();
   const motion = await animationOf(bubble);
-  await page.unroute('**/api/chat-message.php');
+  release = true;
   await Promise.all(held.map((route) => route.continue()));
   await page.getByRole('region', { name: 'Messages' }).getByText('Sent', { exact: true }).waitFor();
   return motion;
