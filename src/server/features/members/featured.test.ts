@@ -122,6 +122,7 @@ describe("a member's strip", () => {
         .values({ blocker_id, blocked_id, created_at: new Date().toISOString() })
         .execute();
     }
-    expect(await ids()).toEqual(others.slice(45, 60).map((row) => row.id));
+    // The strip's twelve come from beyond the blocked members.
+    expect((await ids()).slice(0, 12)).toEqual(others.slice(45, 57).map((row) => row.id));
   });
 });
