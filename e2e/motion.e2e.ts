@@ -2,7 +2,14 @@ import type { Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE } from './support/browser';
 import { openBrowserAndDatabase } from './support/browser-and-database';
-import { type Person, apiPost, demoMembers, logIn, setCredits } from './support/demo-people';
+import {
+  type Person,
+  apiPost,
+  csrfOf,
+  demoMembers,
+  logIn,
+  setCredits,
+} from './support/demo-people';
 import type { OpenedPage } from './support/page-helpers';
 
 // Issue 32 item 9: small motion where it helps (a like, a match, a sent message), and none for
@@ -19,9 +26,17 @@ beforeAll(async () => {
   [noah] = (await demoMembers(db, 1, { skip: 21 })) as [Person];
   [zoe] = (await demoMembers(db, 1, { skip: 41 })) as [Person];
   await setCredits(db, mia, 500, true);
-  // Noah and Zoe like Mia first: her like back is a match.
+  // Noah and Zoe like Mia first: her like back is a match. Mia likes neither yet (a server
+  // kept from an earlier run remembers her likes).
   await apiPost(await logInAs(noah), '/api/like.php', { profile: mia.id });
   await apiPost(await logInAs(zoe), '/api/like.php', { profile: mia.id });
+  const miaApi = await logInAs(mia);
+  for (const partner of [noah, zoe]) {
+    await miaApi.request.delete('/api/like.php', {
+      headers: { 'x-csrf-token': await csrfOf(miaApi) },
+      data: { profile: partner.id },
+    });
+  }
 });
 afterAll(async () => {
   await Promise.all(opened.map((one) => one.context.close()));
