@@ -41,7 +41,11 @@ export function CostLine({ terms, started }: { terms: ChatTerms; started: boolea
       {!short && (
         <>
           {' '}
-          <Link to={pathFor(paid ? 'credits' : 'premium')} className="chat-cost-link">
+          <Link
+            to={pathFor(paid ? 'credits' : 'premium')}
+            // Underlined: a link inside a sentence is told apart by more than its colour.
+            className="chat-cost-link text-decoration-underline"
+          >
             {tCommon(paid ? 'buyPrompt.buyCredits' : 'buyPrompt.seeBundles')}
           </Link>
         </>
