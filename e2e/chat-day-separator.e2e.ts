@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE } from './support/browser';
+import { DESKTOP, PHONE } from './support/browser';
 import { openBrowserAndDatabase } from './support/browser-and-database';
 import { type Person, apiPost, demoMembers, logIn, setCredits } from './support/demo-people';
 import type { OpenedPage } from './support/page-helpers';
@@ -49,8 +49,8 @@ afterAll(async () => {
   await Promise.all(opened.map((one) => one.context.close()));
 });
 
-async function logInAs(member: Person): Promise<Page> {
-  const one = await logIn(browser, baseUrl, member, { viewport: PHONE });
+async function logInAs(member: Person, viewport = PHONE): Promise<Page> {
+  const one = await logIn(browser, baseUrl, member, { viewport });
   opened.push(one);
   return one.page;
 }
@@ -65,50 +65,73 @@ const todayLabel = (page: Page) =>
     ),
   );
 
-describe('the chat at 375 px (issue 25 item 8)', () => {
-  it('keeps the day separator visible below the header when it meets it', async () => {
-    const page = await logInAs(mia);
-    await page.goto(`/members/${noah.id}/chat`);
-    const scroller = history(page);
-    await scroller.getByText('Line 24 with', { exact: false }).waitFor();
-    const today = scroller.getByText(await todayLabel(page), { exact: true });
-    await today.waitFor();
-    // The conversation fills the screen and no more: only the history scrolls (the read states
-    // hidden for screen readers once made the page itself taller than the phone's screen).
-    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(PHONE.height);
-
-    // Scroll so today's separator meets the header, then well past it: as a member reading
-    // today's first messages would.
-    for (const past of [0, 160]) {
-      await today.evaluate((separator, past) => {
-        const view = separator.closest('[role=region]')!;
-        // Its place in the history (not where it sticks): from the first of today's messages.
-        const first = separator.nextElementSibling!;
-        const firstTop =
-          first.getBoundingClientRect().top - view.getBoundingClientRect().top + view.scrollTop;
-        view.scrollTo({ top: firstTop - separator.getBoundingClientRect().height + past });
-      }, past);
-      await expect
-        .poll(async () => {
-          const header = await page.getByRole('heading', { level: 1 }).boundingBox();
-          const area = await scroller.boundingBox();
-          const box = await today.boundingBox();
-          if (!header || !area || !box) return 'not laid out';
-          if (box.y < area.y || box.y < header.y + header.height) return 'under the header';
-          // Nothing covers it: the topmost element at its centre is the separator itself.
-          const seen = await today.evaluate((separator) => {
-            const rect = separator.getBoundingClientRect();
-            const top = document.elementFromPoint(
-              rect.left + rect.width / 2,
-              rect.top + rect.height / 2,
-            );
-            return top !== null && separator.contains(top);
-          });
-          return seen ? 'visible' : 'covered';
-        })
-        .toBe('visible');
+/**
+ * Whether a bubble shows beside or behind the stuck day label (issue 32 item 6): points across
+ * the history's width, through the label's band, each hit the band and never a message.
+ */
+async function bubbleBesideLabel(label: Locator): Promise<boolean> {
+  return label.evaluate((node) => {
+    const band = node.closest('li')!.getBoundingClientRect();
+    const view = node.closest('[role=region]')!.getBoundingClientRect();
+    for (let x = view.left + 4; x < view.right - 16; x += 12) {
+      for (const y of [band.top + 1, band.top + band.height / 2, band.bottom - 1]) {
+        if (document.elementFromPoint(x, y)?.closest('.chat-message')) return true;
+      }
     }
+    return false;
   });
+}
+
+describe('the chat (issue 25 item 8, issue 32 item 6)', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`keeps the day separator visible below the header at ${viewport.width} px, covering no bubble`, async () => {
+      const page = await logInAs(mia, viewport);
+      await page.goto(`/members/${noah.id}/chat`);
+      const scroller = history(page);
+      await scroller.getByText('Line 24 with', { exact: false }).waitFor();
+      const today = scroller.getByText(await todayLabel(page), { exact: true });
+      await today.waitFor();
+      // The conversation fills the screen and no more: only the history scrolls (the read
+      // states hidden for screen readers once made the page itself taller than the screen).
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(
+        viewport.height,
+      );
+
+      // Scroll so today's separator meets the header, then well past it: as a member reading
+      // today's first messages would.
+      for (const past of [0, 160]) {
+        await today.evaluate((separator, past) => {
+          const view = separator.closest('[role=region]')!;
+          const band = separator.closest('li')!;
+          // Its place in the history (not where it sticks): from the first of today's messages.
+          const first = band.nextElementSibling!;
+          const firstTop =
+            first.getBoundingClientRect().top - view.getBoundingClientRect().top + view.scrollTop;
+          view.scrollTo({ top: firstTop - band.getBoundingClientRect().height + past });
+        }, past);
+        await expect
+          .poll(async () => {
+            const header = await page.getByRole('heading', { level: 1 }).boundingBox();
+            const area = await scroller.boundingBox();
+            const box = await today.boundingBox();
+            if (!header || !area || !box) return 'not laid out';
+            if (box.y < area.y || box.y < header.y + header.height) return 'under the header';
+            // Nothing covers it: the topmost element at its centre is the separator itself.
+            const seen = await today.evaluate((separator) => {
+              const rect = separator.getBoundingClientRect();
+              const top = document.elementFromPoint(
+                rect.left + rect.width / 2,
+                rect.top + rect.height / 2,
+              );
+              return top !== null && separator.contains(top);
+            });
+            if (!seen) return 'covered';
+            return (await bubbleBesideLabel(today)) ? 'a bubble beside it' : 'visible';
+          })
+          .toBe('visible');
+      }
+    });
+  }
 
   it('fits a long last message into the list, cut short with its time beside it', async () => {
     const page = await logInAs(mia);

@@ -139,10 +139,16 @@ describe('chat (issue 9)', () => {
       await annaPage
         .getByRole('heading', { level: 1, name: new RegExp(`^${ben.name}, \\d+$`) })
         .waitFor();
-      // issue 25 item 8: the cost in one plain sentence.
+      // issue 25 item 8: the cost in one plain sentence; issue 32 item 6: what the money
+      // figure means (when her country has one), and the way to more credits beside it.
       await annaPage
-        .getByText(/^A message costs 5 credits( \(from .+\))? and you have 200 credits\.$/)
+        .getByText(
+          /^A message costs 5 credits(, as little as .+ with the biggest bundle,)? and you have 200 credits\. Buy credits$/,
+        )
         .waitFor();
+      expect(
+        await annaPage.getByRole('link', { name: 'Buy credits', exact: true }).getAttribute('href'),
+      ).toBe('/credits');
       await send(annaPage, 'Hello Ben, how was your day?');
       await history(annaPage).getByText('Hello Ben, how was your day?').waitFor();
       await annaPage.getByText('you have 195 credits').waitFor();

@@ -150,20 +150,19 @@ describe('payments', () => {
     expect(summary!.y + summary!.height).toBeLessThan(pay!.y);
     expect(code!.y).toBeLessThan(pay!.y);
     const logosOfEachMethod = () =>
-      page
-        .getByRole('group', { name: 'How would you like to pay?' })
-        .evaluate((methods) =>
-          [...methods.querySelectorAll('label')].map(
-            (row) =>
-              [...row.querySelectorAll('img')].every(
-                (logo) =>
-                  logo.complete &&
-                  logo.naturalWidth > 0 &&
-                  logo.getBoundingClientRect().width === 36 &&
-                  (logo.src.startsWith('data:') || new URL(logo.src).origin === location.origin),
-              ) && row.querySelector('img') !== null,
-          ),
-        );
+      page.getByRole('group', { name: 'How would you like to pay?' }).evaluate((methods) =>
+        [...methods.querySelectorAll('label')].map(
+          (row) =>
+            [...row.querySelectorAll('img')].every(
+              (logo) =>
+                logo.complete &&
+                logo.naturalWidth > 0 &&
+                // issue 32 item 8: legible, at least 24 px high (iDEAL's was about 16).
+                logo.getBoundingClientRect().height >= 24 &&
+                (logo.src.startsWith('data:') || new URL(logo.src).origin === location.origin),
+            ) && row.querySelector('img') !== null,
+        ),
+      );
     await expect.poll(async () => (await logosOfEachMethod()).every(Boolean)).toBe(true);
     expect((await logosOfEachMethod()).length).toBeGreaterThan(1);
     await page.getByRole('button', { name: /^Pay / }).click();
@@ -177,6 +176,48 @@ describe('payments', () => {
     await table.getByRole('columnheader', { name: 'Prijs per credit' }).waitFor();
     expect(errors).toEqual([]);
   });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`shows the total beside Pay, and a Pay without a method as not ready yet at ${viewport.width} px (issue 32 item 8)`, async () => {
+      const { page, errors } = await openPage(browser, baseUrl, viewport);
+      await signUp(page, `pay-block-${viewport.width}`);
+      await page.goto('/credits/popular');
+      await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+      const pay = page.getByRole('button', { name: /^Pay / });
+      // No method yet: Pay says why it waits, and does not look like a paler Pay.
+      expect(await pay.isDisabled()).toBe(true);
+      expect(await pay.getAttribute('aria-describedby')).toBeTruthy();
+      await page.getByText('Choose a payment method first.').waitFor();
+      const look = () =>
+        pay.evaluate((button) => {
+          const style = getComputedStyle(button);
+          return { background: style.backgroundColor, opacity: style.opacity };
+        });
+      const waiting = await look();
+      expect(waiting.opacity).toBe('1');
+      await page.getByRole('radio', { name: 'iDEAL' }).check();
+      await expect.poll(() => pay.isEnabled()).toBe(true);
+      expect((await look()).background).not.toBe(waiting.background);
+
+      // The bundle and the total on the line right above Pay.
+      const total = page.getByText(/^Total €\d+[.,]\d\d$/).last();
+      const totalBox = (await total.boundingBox())!;
+      const payBox = (await pay.boundingBox())!;
+      expect(payBox.y - (totalBox.y + totalBox.height)).toBeLessThan(24);
+      expect(payBox.y).toBeGreaterThan(totalBox.y);
+      if (viewport === DESKTOP) {
+        // Beside the methods, right under the summary.
+        const summary = (await page.getByRole('region', { name: 'Your order' }).boundingBox())!;
+        const methods = (await page
+          .getByRole('group', { name: 'How would you like to pay?' })
+          .boundingBox())!;
+        expect(payBox.x).toBeGreaterThan(methods.x + methods.width);
+        expect(payBox.y).toBeGreaterThan(summary.y + summary.height);
+        expect(payBox.y).toBeLessThan(summary.y + summary.height + 120);
+      }
+      expect(errors).toEqual([]);
+    });
+  }
 
   it('shows the time bonus banner, and its modal 40 s into the members area with 0 credits', async () => {
     const { page, errors } = await openPage(browser, baseUrl, DESKTOP);

@@ -48,6 +48,9 @@ export function LikeButton({
   // The answer of the last toggle wins until the lists it invalidated have reloaded.
   const [answered, setAnswered] = useState<{ for?: boolean; liked: boolean }>();
   const [matched, setMatched] = useState(false);
+  // The heart's beat (styles/_motion.scss) on the member's own like, not on hearts that were
+  // already on when the page opened.
+  const [popped, setPopped] = useState(false);
   const titleId = useId();
 
   const known = liked ?? likes?.profiles.some((entry) => entry.id === profile.id) ?? false;
@@ -56,6 +59,7 @@ export function LikeButton({
   function onClick() {
     if (!user) return openSignupModal(profile.id);
     if (toggle.isPending) return;
+    setPopped(!isLiked);
     toggle.mutate(
       { profile: profile.id, like: !isLiked },
       {
@@ -73,7 +77,7 @@ export function LikeButton({
     <>
       <button
         type="button"
-        className={`btn ${isLiked ? 'btn-pink' : 'btn-outline-pink'}${sizeClass}${block ? ' w-100' : ''}${iconOnly ? ' btn-icon' : ''} d-inline-flex align-items-center justify-content-center gap-1`}
+        className={`btn ${isLiked ? 'btn-pink' : 'btn-outline-pink'}${sizeClass}${block ? ' w-100' : ''}${iconOnly ? ' btn-icon' : ''}${popped && isLiked ? ' like-pop' : ''} d-inline-flex align-items-center justify-content-center gap-1`}
         aria-label={t(isLiked ? 'like.unlikeName' : 'like.likeName', { name: profile.name })}
         aria-pressed={isLiked}
         aria-disabled={toggle.isPending || undefined}

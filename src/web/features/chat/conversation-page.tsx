@@ -10,6 +10,7 @@ import { RequireLogin } from '@web/components/require-login';
 import { type ConversationRef, conversationQuery } from './chat-api';
 import { Conversation } from './conversation';
 import './chat.scss';
+import './chat-motion.scss';
 
 function Unavailable() {
   const { t } = useTranslation('chat');

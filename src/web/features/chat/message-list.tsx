@@ -191,8 +191,10 @@ export function MessageList({
               return (
                 <Fragment key={message.id}>
                   {newDay && (
-                    <li className="chat-day small text-body-secondary my-2">
-                      {dayFormat.format(new Date(message.sent_at))}
+                    <li className="chat-day small text-body-secondary">
+                      <span className="chat-day-label">
+                        {dayFormat.format(new Date(message.sent_at))}
+                      </span>
                     </li>
                   )}
                   {renderMessage(message)}

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@web/i18n/use-translation';
-import { Link, useSearchParams } from 'react-router';
-import { FEATURED_COUNT } from '@contract/featured';
-import { pathFor } from '@contract/routes';
+import { useSearchParams } from 'react-router';
+import { FEATURED_COUNT, HERO_FACES_COUNT } from '@contract/featured';
 import { featuredQuery } from '@web/api/site-api';
 import { useUser } from '@web/api/user-api';
 import { useSite } from '@web/components/site-context';
@@ -29,11 +28,14 @@ export function IndexPage() {
     enabled: !userLoading,
   });
   useDocumentTitle();
+  const strip = profiles.slice(0, FEATURED_COUNT);
   // The hero's collage is decoration without names or labels, so it shows only real members:
-  // a fictional profile appears nowhere without its label (spec §1).
+  // a fictional profile appears nowhere without its label (spec §1). Its faces are the ones
+  // answered after the strip's, so the strip below does not repeat them (issue 32 item 7).
   const collage = profiles
+    .slice(FEATURED_COUNT)
     .filter((profile) => profile.main_image && !profile.fictional)
-    .slice(0, 6);
+    .slice(0, HERO_FACES_COUNT);
 
   return (
     <>
@@ -48,18 +50,15 @@ export function IndexPage() {
                   {t('home.welcomeBack', { name: user.profile.name })}
                 </p>
               ) : (
-                <div className="d-flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    className="btn btn-pink btn-lg px-4"
-                    onClick={() => openSignupModal()}
-                  >
-                    {t('home.ctaSignup')}
-                  </button>
-                  <Link to={pathFor('login')} className="btn btn-outline-light btn-lg px-4">
-                    {t('home.ctaLogin')}
-                  </Link>
-                </div>
+                // One Log in on the page, the navigation's (issue 32 item 7): the hero's own
+                // competed with it, and the hero has one action, signing up.
+                <button
+                  type="button"
+                  className="btn btn-primary btn-lg px-4"
+                  onClick={() => openSignupModal()}
+                >
+                  {t('home.ctaSignup')}
+                </button>
               )}
               <p className="small mt-3 mb-0 opacity-75">
                 {t('home.adultsOnly', { minAge: site.min_age })}
@@ -86,7 +85,7 @@ export function IndexPage() {
 
       {/* While the strip loads its room is kept (FEATURED_COUNT cards), so the sections
           below do not move when it arrives (issue 25 item 6: CLS). */}
-      {(isPending || profiles.length > 0) && (
+      {(isPending || strip.length > 0) && (
         <section className="container py-5" aria-labelledby="members-heading">
           <h2 id="members-heading" className="h3 mb-1">
             {t('home.membersTitle')}
@@ -99,7 +98,7 @@ export function IndexPage() {
                     <ProfileCardPlaceholder />
                   </li>
                 ))
-              : profiles.map((profile, index) => (
+              : strip.map((profile, index) => (
                   // Keyed by place, as the placeholders are: each card fills its
                   // placeholder's own list item, so no item is taken out and put back.
                   <li key={index} className="col">
@@ -118,8 +117,8 @@ export function IndexPage() {
           <h2 className="h3 mb-3">{t('home.finalTitle')}</h2>
           <button
             type="button"
-            // Signing up is pink wherever it is offered (styles/_tokens.scss: one accent per meaning).
-            className="btn btn-pink btn-lg px-5"
+            // The screen's primary action, in the accent colour (docs/design.md).
+            className="btn btn-primary btn-lg px-5"
             onClick={() => openSignupModal()}
           >
             {t('home.ctaSignup')}

@@ -17,9 +17,14 @@ import { RequireLogin } from '@web/components/require-login';
 import { useCompanyInfo } from '@web/api/site-api';
 import { useDocumentTitle } from '@web/components/use-document-title';
 import { PaymentMethodLogos } from './payment-method-logos';
+import { PayBlock } from './pay-block';
+import './checkout.scss';
 import { OrderSummary } from './order-summary';
 import { orderKeysByChoice } from './order-keys';
 import { quoteQuery, useCheckout } from './payments-api';
+
+// The Pay button sits outside the form (pay-block.tsx) and submits it by this id.
+const CHECKOUT_FORM = 'checkout-form';
 
 function Checkout({
   bundleId,
@@ -97,103 +102,101 @@ function Checkout({
   };
 
   return (
-    <div className="row g-4">
-      {/* issue 25 item 8: on a phone the member reads what they buy, its price and the
-          discount field first, then chooses how to pay and pays; on a wide screen the summary
-          stands beside the form. */}
-      <div className="col-lg-5 order-lg-2">
+    <div className="checkout">
+      <div className="checkout-summary">
         <OrderSummary
           quote={quote.data}
           companyName={company?.name}
           onApplyCode={(next) => setCode(next)}
         />
-        <p className="mt-3">
+        <p className="mt-3 mb-0">
           <Link to={pathFor('credits')}>{t('otherBundle')}</Link>
         </p>
       </div>
-      <div className="col-lg-7 order-lg-1">
-        <form onSubmit={pay} aria-labelledby="method-heading">
-          <fieldset className="mb-4">
-            <legend id="method-heading" className="h5">
-              {t('chooseMethod')}
-            </legend>
-            <div className="list-group">
-              {offer.methods.map((candidate) => (
-                <label
-                  key={candidate}
-                  className="list-group-item list-group-item-action d-flex gap-2 align-items-center py-2"
-                >
-                  <input
-                    className="form-check-input m-0 flex-shrink-0"
-                    type="radio"
-                    name="method"
-                    value={candidate}
-                    checked={chosen === candidate}
-                    onChange={() => choose(candidate)}
-                  />
-                  <span>{t(`methods.${candidate}`)}</span>
-                  <PaymentMethodLogos method={candidate} />
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          {issuers.length > 0 && (
-            <div className="mb-4">
-              <label htmlFor="issuer" className="form-label fw-semibold">
-                {t('chooseBank')}
-              </label>
-              <select
-                id="issuer"
-                className="form-select"
-                value={issuer}
-                onChange={(event) => setIssuer(event.target.value)}
+      <form
+        id={CHECKOUT_FORM}
+        className="checkout-methods"
+        onSubmit={pay}
+        aria-labelledby="method-heading"
+      >
+        <fieldset className="mb-4">
+          <legend id="method-heading" className="h5">
+            {t('chooseMethod')}
+          </legend>
+          <div className="list-group">
+            {offer.methods.map((candidate) => (
+              <label
+                key={candidate}
+                className="list-group-item list-group-item-action d-flex gap-2 align-items-center py-2"
               >
-                <option value="">{t('bankLater')}</option>
-                {issuers.map((id) => (
-                  <option key={id} value={id}>
-                    {ISSUER_NAMES[id] ?? id}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
-          {storable && (
-            <div className="form-check mb-4">
-              <input
-                id="store-for-repeat"
-                className="form-check-input"
-                type="checkbox"
-                checked={storeForRepeat}
-                onChange={(event) => setStoreForRepeat(event.target.checked)}
-                aria-describedby="store-for-repeat-rule"
-              />
-              <label htmlFor="store-for-repeat" className="form-check-label fw-semibold">
-                {t('storeForRepeat.label')}
+                <input
+                  className="form-check-input m-0 flex-shrink-0"
+                  type="radio"
+                  name="method"
+                  value={candidate}
+                  checked={chosen === candidate}
+                  onChange={() => choose(candidate)}
+                />
+                <span>{t(`methods.${candidate}`)}</span>
+                <PaymentMethodLogos method={candidate} />
               </label>
-              {/* The amount rule, shown before the member chooses (issue 23 item 14). */}
-              <p id="store-for-repeat-rule" className="form-text mb-0">
-                {t('storeForRepeat.rule', {
-                  credits: t('credits', { count: quote.data.bundle.credits }),
-                  price: money(quote.data.list_price),
-                })}
-              </p>
-            </div>
-          )}
-          {checkout.error && (
-            <div className="alert alert-danger" role="alert">
-              {apiErrorText(tCommon, checkout.error)}
-            </div>
-          )}
-          <button
-            type="submit"
-            className="btn btn-primary btn-lg w-100"
-            disabled={!chosen || checkout.isPending || checkout.isSuccess}
-          >
-            {t('payButton', { price: money(quote.data.price) })}
-          </button>
-          {!chosen && <p className="small text-body-secondary mt-2">{t('pickMethodFirst')}</p>}
-        </form>
-      </div>
+            ))}
+          </div>
+        </fieldset>
+        {issuers.length > 0 && (
+          <div className="mb-4">
+            <label htmlFor="issuer" className="form-label fw-semibold">
+              {t('chooseBank')}
+            </label>
+            <select
+              id="issuer"
+              className="form-select"
+              value={issuer}
+              onChange={(event) => setIssuer(event.target.value)}
+            >
+              <option value="">{t('bankLater')}</option>
+              {issuers.map((id) => (
+                <option key={id} value={id}>
+                  {ISSUER_NAMES[id] ?? id}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {storable && (
+          <div className="form-check mb-4">
+            <input
+              id="store-for-repeat"
+              className="form-check-input"
+              type="checkbox"
+              checked={storeForRepeat}
+              onChange={(event) => setStoreForRepeat(event.target.checked)}
+              aria-describedby="store-for-repeat-rule"
+            />
+            <label htmlFor="store-for-repeat" className="form-check-label fw-semibold">
+              {t('storeForRepeat.label')}
+            </label>
+            {/* The amount rule, shown before the member chooses (issue 23 item 14). */}
+            <p id="store-for-repeat-rule" className="form-text mb-0">
+              {t('storeForRepeat.rule', {
+                credits: t('credits', { count: quote.data.bundle.credits }),
+                price: money(quote.data.list_price),
+              })}
+            </p>
+          </div>
+        )}
+        {checkout.error && (
+          <div className="alert alert-danger mb-0" role="alert">
+            {apiErrorText(tCommon, checkout.error)}
+          </div>
+        )}
+      </form>
+      <PayBlock
+        formId={CHECKOUT_FORM}
+        quote={quote.data}
+        chosen={chosen !== undefined}
+        busy={checkout.isPending || checkout.isSuccess}
+      />
     </div>
   );
 }

@@ -30,13 +30,21 @@ const LOGOS: Record<PaymentMethod, readonly string[]> = {
 
 /**
  * A method's logos beside its name. Decorative (the name is written next to them), and sized
- * before they load, so nothing moves when they arrive.
+ * before they load, so nothing moves when they arrive; 32 px high, so a mark drawn inside its
+ * card (iDEAL's) is still legible (issue 32 item 8; checkout.scss).
  */
 export function PaymentMethodLogos({ method }: { method: PaymentMethod }) {
   return (
     <span className="d-inline-flex gap-1 flex-shrink-0 ms-auto" aria-hidden="true">
       {LOGOS[method].map((src) => (
-        <img key={src} src={src} alt="" width={36} height={24} className="rounded-1 border" />
+        <img
+          key={src}
+          src={src}
+          alt=""
+          width={48}
+          height={32}
+          className="payment-logo rounded-1 border"
+        />
       ))}
     </span>
   );
