@@ -8,11 +8,14 @@ import { type RunningServer, startServer } from '../e2e/support/server';
  * of the load and the long tasks the page saw. Prints, per page, the long tasks (over 50 ms,
  * what total blocking time counts) and the self time by script and by function. Figures for
  * finding costs, never a test. `npm run build` first; `npx tsx bench/main-thread-profile.ts`.
- * PROFILE_RUNS=n profiles each page n times and sums them (a shared machine is noisy).
+ * PROFILE_RUNS=n profiles each page n times and sums them (a shared machine is noisy);
+ * PROFILE_BASE_URL=http://… profiles a server already running (with the demo data) instead
+ * of starting one, e.g. two builds side by side.
  */
 
 const DEMO_MEMBER = { email: 'demo@amora.example', password: 'amora-demo-2026' };
 const RUNS = Number(process.env.PROFILE_RUNS ?? 1);
+const BASE_URL = process.env.PROFILE_BASE_URL;
 const PAGES = [
   { path: '/', as: 'visitor' },
   { path: '/members', as: 'member' },
@@ -70,7 +73,7 @@ const LONG_TASKS = `
   }).observe({ type: 'paint', buffered: true });
 `;
 
-async function logIn(context: BrowserContext, server: RunningServer): Promise<void> {
+async function logIn(context: BrowserContext, server: Pick<RunningServer, 'baseUrl'>) {
   const page = await context.newPage();
   await page.goto(`${server.baseUrl}/`);
   const csrf = (await context.cookies()).find((cookie) => cookie.name.endsWith('csrf'));
@@ -101,7 +104,9 @@ async function profileLoad(context: BrowserContext, url: string) {
 }
 
 async function main() {
-  const server = await startServer({ LOG_LEVEL: 'error' });
+  const server = BASE_URL
+    ? { baseUrl: BASE_URL, stop: async () => {} }
+    : await startServer({ LOG_LEVEL: 'error' });
   const browser = await launchBrowser();
   try {
     for (const as of ['visitor', 'member'] as const) {
