@@ -1,6 +1,7 @@
 import type { BrowserContext, CDPSession } from 'playwright-core';
 import { PHONE, launchBrowser } from '../e2e/support/browser';
-import { type RunningServer, startServer } from '../e2e/support/server';
+import { startServer } from '../e2e/support/server';
+import { logInDemoMember } from './demo-login';
 
 /**
  * Where the main thread's time goes while a page loads (issue 32 item 10): the pages of the
@@ -13,7 +14,6 @@ import { type RunningServer, startServer } from '../e2e/support/server';
  * of starting one, e.g. two builds side by side.
  */
 
-const DEMO_MEMBER = { email: 'demo@amora.example', password: 'amora-demo-2026' };
 const RUNS = Number(process.env.PROFILE_RUNS ?? 1);
 const BASE_URL = process.env.PROFILE_BASE_URL;
 const PAGES = [
@@ -73,18 +73,6 @@ const LONG_TASKS = `
   }).observe({ type: 'paint', buffered: true });
 `;
 
-async function logIn(context: BrowserContext, server: Pick<RunningServer, 'baseUrl'>) {
-  const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/`);
-  const csrf = (await context.cookies()).find((cookie) => cookie.name.endsWith('csrf'));
-  const response = await page.request.post(`${server.baseUrl}/api/user.php`, {
-    headers: { 'x-csrf-token': csrf?.value ?? '' },
-    data: DEMO_MEMBER,
-  });
-  if (!response.ok()) throw new Error(`login failed: ${response.status()}`);
-  await page.close();
-}
-
 async function profileLoad(context: BrowserContext, url: string) {
   const page = await context.newPage();
   const cdp: CDPSession = await context.newCDPSession(page);
@@ -112,7 +100,7 @@ async function main() {
     for (const as of ['visitor', 'member'] as const) {
       const context = await browser.newContext({ viewport: PHONE, isMobile: true });
       await context.addInitScript(LONG_TASKS);
-      if (as === 'member') await logIn(context, server);
+      if (as === 'member') await logInDemoMember(context, server.baseUrl);
       for (const { path } of PAGES.filter((candidate) => candidate.as === as)) {
         const url = `${server.baseUrl}${path}`;
         // A member comes back: the scripts are in the cache, as in the Lighthouse bench.
