@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { type BrowserContext, chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from '../e2e/support/browser';
-import { type RunningServer, startServer } from '../e2e/support/server';
+import { startServer } from '../e2e/support/server';
+import { logInDemoMember } from './demo-login';
 import { freePort } from './app-process';
 
 /**
@@ -20,7 +21,6 @@ import { freePort } from './app-process';
  * where the simulation of a loaded machine's trace mostly shows its load.
  */
 
-const DEMO_MEMBER = { email: 'demo@amora.example', password: 'amora-demo-2026' };
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_DIR;
 const ONLY_AS = process.env.BENCH_LIGHTHOUSE_AS;
@@ -80,19 +80,6 @@ async function openBrowser(): Promise<{
       await rm(profile, { recursive: true, force: true });
     },
   };
-}
-
-/** Logs the demo member in as the login form does (the CSRF cookie echoed in its header). */
-async function logIn(context: BrowserContext, server: RunningServer): Promise<void> {
-  const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/`);
-  const csrf = (await context.cookies()).find((cookie) => cookie.name.endsWith('csrf'));
-  const response = await page.request.post(`${server.baseUrl}/api/user.php`, {
-    headers: { 'x-csrf-token': csrf?.value ?? '' },
-    data: DEMO_MEMBER,
-  });
-  if (!response.ok()) throw new Error(`login failed: ${response.status()}`);
-  await page.close();
 }
 
 async function measure(url: string, port: number, as: Page['as']): Promise<Figures> {
@@ -179,7 +166,7 @@ async function main() {
       if (ONLY_AS && ONLY_AS !== as) continue;
       const browser = await openBrowser();
       try {
-        if (as === 'member') await logIn(browser.context, server);
+        if (as === 'member') await logInDemoMember(browser.context, server.baseUrl);
         for (const page of PAGES.filter((candidate) => candidate.as === as)) {
           const url = `${server.baseUrl}${page.path}`;
           if (page.optional && (await fetch(url)).status === 404) {

@@ -60,8 +60,8 @@ export type DeletedPartner = z.infer<typeof deletedPartnerSchema>;
 /** A conversation's partner: their card, or a deleted member. */
 export const chatPartnerSchema = z.union([profileCardSchema, deletedPartnerSchema]);
 export type ChatPartner = z.infer<typeof chatPartnerSchema>;
-export const isDeletedPartner = (partner: ChatPartner): partner is DeletedPartner =>
-  'deleted' in partner;
+// The web app's pages read it from chat-partner.ts, which loads no schema (issue 32 item 10).
+export { isDeletedPartner } from './chat-partner';
 
 /** spec §3 "Chat list entry": conversation (with id), profile (with id), num_unread_messages. */
 export const chatListEntrySchema = z.object({

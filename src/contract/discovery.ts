@@ -2,23 +2,25 @@ import { z } from 'zod';
 import { cursorTimeSchema, keysetCursor } from './cursor';
 import { idSchema } from './ids';
 import { profileCardSchema } from './members';
+import { LIKES_TYPES, SEARCH_AGE, SWIPE_LIKES_PER_DAY } from './discovery-limits';
 import { PROFILE_OPTIONS } from './profile-options';
+
+// The limits the web app's pages read live apart, with no schema (issue 32 item 10).
+export {
+  LIKES_SUMMARY_SIZE,
+  LIKES_TYPES,
+  type LikesType,
+  SEARCH_AGE,
+  SEARCH_COUNT_CAP,
+  SWIPE_LIKES_PER_DAY,
+} from './discovery-limits';
 
 // spec §2 members, match-finder, likes, swipe-game; §3 search state, liked-by entry; §9.
 
-/** Ages a search may ask for (spec §5: members are at least the site's min_age). */
-export const SEARCH_AGE = { min: 18, max: 99 } as const;
 /** Members per page of search results and of likes lists (keyset pages, never OFFSET). */
 export const PAGE_SIZE = 20;
-/** numResults is counted up to this; above it the answer says "at least" (numResultsCapped). */
-export const SEARCH_COUNT_CAP = 1000;
 /** Below this many results, the first page adds similar members with relaxed filters. */
 export const SIMILAR_BELOW = 10;
-/**
- * spec §9: the swipe game allows 4 likes a day: swipes made, on the member's own day
- * (docs/decisions.md, Discovery).
- */
-export const SWIPE_LIKES_PER_DAY = 4;
 
 /** A card in a discovery list: the public card plus whether the viewer liked this member. */
 export const discoveryCardSchema = profileCardSchema.extend({ liked: z.boolean() });
@@ -88,12 +90,6 @@ export const likeAnswerSchema = z.object({
 /** spec §3 "Liked-by entry: id, like_new", carried with the card the pages show. */
 export const likedByEntrySchema = discoveryCardSchema.extend({ like_new: z.boolean() });
 /**
- * How many entries of each list likes.php carries: what the likes overview shows of each
- * (the newest); the lists page through likes-page.php. likes.php is read every 60 s by every
- * open tab (spec §4 badges), so it carries no more than the overview needs.
- */
-export const LIKES_SUMMARY_SIZE = 4;
-/**
  * likes.php counts each list (and the new likes) up to this: a count of LIKES_COUNT_CAP means
  * "that many or more", shown as 99+ like every badge (spec §9). Counting stops there, so a
  * member with thousands of likes costs what one with a hundred does.
@@ -114,8 +110,6 @@ export const likesAnswerSchema = z.object({
 });
 export type LikesAnswer = z.infer<typeof likesAnswerSchema>;
 
-export const LIKES_TYPES = ['liked', 'liked-by', 'matches'] as const;
-export type LikesType = (typeof LIKES_TYPES)[number];
 /** A position in a likes list: the last entry's like time and the other member's id. */
 export const likesCursor = keysetCursor({ createdAt: cursorTimeSchema, id: idSchema });
 export const likesPageQuerySchema = z.object({

@@ -133,6 +133,7 @@ export async function buildApp({
       ...conversationPageChecks(services, cookies),
     },
     firstPaintOf: firstPaintSettings(services),
+    carriesSession: (request) => request.cookies[cookies.sessionCookie] !== undefined,
   });
 
   // Jobs start once every feature has registered its handlers; schedules (purges, sweeps)

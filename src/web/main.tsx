@@ -1,5 +1,5 @@
 import { QueryClientProvider, onlineManager } from '@tanstack/react-query';
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { firstSettings } from '@web/api/first-settings';
 import { firstUserQuery, userQuery } from '@web/api/user-api';
@@ -48,16 +48,24 @@ async function start() {
     await loadNamespaces('credits');
   }
 
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <SiteProvider initial={site}>
-          <Suspense fallback={<PageSpinner />}>
-            <AppRouter />
-          </Suspense>
-        </SiteProvider>
-      </QueryClientProvider>
-    </StrictMode>,
+  // Rendered as a transition (issue 32 item 10): React builds the first tree in slices of a
+  // few milliseconds and lets the browser in between, instead of one task as long as the
+  // whole tree (the member's menus, banners and page on a slow phone: the blocking time of
+  // members' pages). Nothing is shown before the tree is complete either way: the page still
+  // paints once, with the member's parts in it.
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <SiteProvider initial={site}>
+            <Suspense fallback={<PageSpinner />}>
+              <AppRouter />
+            </Suspense>
+          </SiteProvider>
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
   registerServiceWorker();
 }

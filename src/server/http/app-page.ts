@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { INLINED_SETTINGS_ID } from '@contract/first-paint';
+import type { WebAppRoute } from '@contract/routes';
 import type { BuiltFile } from './built-files';
 import { COMPRESS_FROM_BYTES, compressForKeeping } from './compression';
 import type { KeptAnswer } from './kept-answer';
@@ -23,8 +24,16 @@ export interface FirstPaint {
 /** Handed in by the composition root: this edge imports no feature. */
 export type FirstPaintOf = (request: FastifyRequest) => Promise<FirstPaint>;
 
-/** The built scripts the first render needs in a language, as site paths. */
-export type PreloadsOf = (locale: string) => string[];
+/** What a page's preloads depend on besides its language (issue 32 item 10). */
+export interface PageChunks {
+  /** The route the page shows, when it is one of the app's. */
+  route: WebAppRoute | undefined;
+  /** Whether the request carries a session: a member's page also loads the member shell. */
+  member: boolean;
+}
+
+/** The built files the first render needs, as site paths: scripts and the page's styles. */
+export type PreloadsOf = (locale: string, chunks: PageChunks) => string[];
 
 const escapeAttribute = (value: string) =>
   value.replace(/[&"<>]/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -35,10 +44,18 @@ const escapeAttribute = (value: string) =>
  */
 const dataBlockText = (json: Buffer) => json.toString('utf8').replace(/</g, '\\u003c');
 
+/**
+ * A script as a module preload; a style sheet as the style sheet itself (the page's chunk
+ * would add the same link when it runs, and does not add it twice), so a page with styles of
+ * its own (a lander) does not paint without them or wait for its script to ask for them.
+ */
+const linkOf = (path: string) =>
+  path.endsWith('.css')
+    ? `<link rel="stylesheet" crossorigin href="${escapeAttribute(path)}">`
+    : `<link rel="modulepreload" crossorigin href="${escapeAttribute(path)}">`;
+
 function headOf(firstPaint: FirstPaint, preloads: string[]): string {
-  const links = preloads.map(
-    (path) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(path)}">`,
-  );
+  const links = preloads.map(linkOf);
   const settings =
     `<script type="application/json" id="${INLINED_SETTINGS_ID}" ` +
     `data-locale="${escapeAttribute(firstPaint.locale)}">` +
@@ -60,12 +77,14 @@ async function builtPage(html: string, type: string): Promise<BuiltFile> {
 }
 
 /**
- * The app page with what its first render needs: the module preloads of the language's texts
- * (scripts the app would otherwise find only once its own scripts ran) and the settings
+ * The app page with what its first render needs: the module preloads of the language's texts,
+ * the route's page chunk and its texts, and for a member the member shell (scripts the app
+ * would otherwise find only once its own scripts ran, issue 32 item 10), and the settings
  * answer, before `</head>`. Each page is built and compressed once per settings answer (one
- * object per version of a site's settings, language and country) and kept as long as that
- * answer is: no timer decides whether it is current. The settings keeper is bounded (issue 29
- * item 2), so the pages are too: a page goes with the answer it was built from.
+ * object per version of a site's settings, language and country), route and kind of visitor
+ * (a bounded set: the app's routes), and kept as long as that answer is: no timer decides
+ * whether it is current. The settings keeper is bounded (issue 29 item 2), so the pages are
+ * too: a page goes with the answer it was built from.
  */
 export function appPageBuilder(template: BuiltFile, preloadsOf: PreloadsOf) {
   const html = template.body.toString('utf8');
@@ -74,18 +93,21 @@ export function appPageBuilder(template: BuiltFile, preloadsOf: PreloadsOf) {
   const at = headEnd === -1 ? html.length : headEnd;
   const kept = new WeakMap<KeptAnswer, Map<string, Promise<BuiltFile>>>();
 
-  return (firstPaint: FirstPaint): Promise<BuiltFile> => {
+  return (firstPaint: FirstPaint, chunks: PageChunks): Promise<BuiltFile> => {
     let pages = kept.get(firstPaint.settings);
     if (!pages) kept.set(firstPaint.settings, (pages = new Map()));
-    let page = pages.get(firstPaint.locale);
+    const key = `${firstPaint.locale} ${chunks.route ?? ''} ${chunks.member ? 'member' : ''}`;
+    let page = pages.get(key);
     if (!page) {
       // The entry's own imports are preloaded by the page as built already.
-      const preloads = preloadsOf(firstPaint.locale).filter((path) => !html.includes(`"${path}"`));
+      const preloads = preloadsOf(firstPaint.locale, chunks).filter(
+        (path) => !html.includes(`"${path}"`),
+      );
       const head = headOf(firstPaint, preloads);
       page = builtPage(html.slice(0, at) + head + html.slice(at), template.type);
-      pages.set(firstPaint.locale, page);
+      pages.set(key, page);
       // A failed build is not kept: the next request tries again.
-      page.catch(() => pages.delete(firstPaint.locale));
+      page.catch(() => pages.delete(key));
     }
     return page;
   };

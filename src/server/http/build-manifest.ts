@@ -7,6 +7,8 @@ interface ManifestChunk {
   src?: string;
   /** Manifest keys of the chunks this one imports statically (loaded before it runs). */
   imports?: string[];
+  /** The style sheets the chunk and its imports bring (Vite loads them with the chunk). */
+  css?: string[];
 }
 type BuildManifest = Record<string, ManifestChunk>;
 
@@ -14,21 +16,24 @@ type BuildManifest = Record<string, ManifestChunk>;
 export const MANIFEST_PATH = '/.vite/manifest.json';
 
 /**
- * The built scripts a source module needs before it runs, as site paths: its own chunk and,
- * depth first, those of its static imports. Empty for a source the build does not have.
- * The manifest's keys are source paths relative to the web app's root (src/web).
+ * The built files a source module needs before it runs, as site paths: its own chunk and,
+ * depth first, those of its static imports, then the style sheets they bring. Empty for a
+ * source the build does not have. The manifest's keys are source paths relative to the web
+ * app's root (src/web).
  */
 export function builtModulesOf(manifest: BuildManifest, source: string): string[] {
   const files = new Set<string>();
+  const styles = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     const path = chunk && `/${chunk.file}`;
     if (!chunk || !path || files.has(path)) return;
     files.add(path);
     chunk.imports?.forEach(visit);
+    chunk.css?.forEach((css) => styles.add(`/${css}`));
   };
   visit(source);
-  return [...files];
+  return [...files, ...styles];
 }
 
 /** Reads the build's manifest once at start-up; an empty one when there is none (no build). */

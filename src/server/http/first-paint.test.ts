@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INLINED_SETTINGS_ID } from '@contract/first-paint';
+import { APP_SHELL_PATH } from '@contract/installed-app';
 import type { SiteSettings } from '@contract/settings';
 import { seedDemoSite } from '@server/seed/demo-site';
 import { createMember } from '@server/test/factories';
@@ -38,6 +39,24 @@ const MANIFEST = {
     imports: ['_vendor.js', '_texts-helper.js'],
   },
   '_texts-helper.js': { file: 'assets/texts-helper.js' },
+  // A page of the route table (contract/route-chunks.ts), its texts and the member shell.
+  'features/members/search-page.tsx': {
+    file: 'assets/search-page-3.js',
+    src: 'features/members/search-page.tsx',
+    imports: ['index.html', '_vendor.js', '_cards.js'],
+    css: ['assets/search-page-3.css'],
+  },
+  '_cards.js': { file: 'assets/cards-4.js', css: ['assets/cards-4.css'] },
+  '../locales/en/members.json': {
+    file: 'assets/members-en5.js',
+    src: '../locales/en/members.json',
+  },
+  'app/member-shell.tsx': {
+    file: 'assets/member-shell-6.js',
+    src: 'app/member-shell.tsx',
+    imports: ['index.html', '_cards.js', '_banners.js'],
+  },
+  '_banners.js': { file: 'assets/banners-7.js' },
 };
 
 beforeAll(async () => {
@@ -89,6 +108,8 @@ function inlinedOf(html: string): { locale: string; json: string; settings: Site
 
 const modulePreloadsOf = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+const styleSheetsOf = (html: string) =>
+  [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 describe('the app page carries the settings of its site', () => {
   it("writes each host's own settings, the very answer settings.php gives it", async () => {
@@ -167,6 +188,55 @@ describe("the app page preloads the language's texts", () => {
       '/assets/common-nl2.js',
       '/assets/texts-helper.js',
     ]);
+  });
+
+  it("preloads the route's page, its imports and its texts, and for a member the member shell", async () => {
+    // Issue 32 item 10: the page's chunk and texts load beside the entry, not after the router
+    // asked for them; its style sheets are in the head, so it paints with them.
+    const visitor = (await get('/members')).body;
+    expect(modulePreloadsOf(visitor)).toEqual([
+      '/assets/vendor-shared.js',
+      '/assets/common-en1.js',
+      '/assets/search-page-3.js',
+      '/assets/cards-4.js',
+      '/assets/members-en5.js',
+    ]);
+    // An import's styles first, as Vite adds them: the page's own rules come later and win.
+    expect(styleSheetsOf(visitor)).toEqual(['/assets/cards-4.css', '/assets/search-page-3.css']);
+    // In the page's language.
+    expect(modulePreloadsOf((await get('/members', { cookie: 'locale=nl' })).body)).toContain(
+      '/assets/common-nl2.js',
+    );
+
+    const member = await createMember(t.database.db, t.siteId, { name: 'Jonas Berg' });
+    const browser = new TestClient(t.app);
+    const login = await browser.post('/api/user.php', {
+      email: member.email,
+      password: 'correct horse battery',
+    });
+    expect(login.statusCode).toBe(200);
+    expect(modulePreloadsOf((await browser.get('/members')).body)).toEqual([
+      '/assets/vendor-shared.js',
+      '/assets/common-en1.js',
+      '/assets/member-shell-6.js',
+      '/assets/cards-4.js',
+      '/assets/banners-7.js',
+      '/assets/search-page-3.js',
+      '/assets/members-en5.js',
+    ]);
+    // The member's session changes which chunks are named, never what the page says.
+    expect(inlinedOf((await browser.get('/members')).body).json).toBe(inlinedOf(visitor).json);
+  });
+
+  it('preloads no page for a path that is no page, nor in the offline shell', async () => {
+    for (const url of ['/no-such-page', APP_SHELL_PATH]) {
+      const html = (await get(url)).body;
+      expect(modulePreloadsOf(html), url).toEqual([
+        '/assets/vendor-shared.js',
+        '/assets/common-en1.js',
+      ]);
+      expect(styleSheetsOf(html), url).toEqual([]);
+    }
   });
 
   it('does not serve the build manifest', async () => {

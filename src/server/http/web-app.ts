@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { APP_SHELL_PATH, SERVICE_WORKER_PATH } from '@contract/installed-app';
 import { isAdminPath } from '@contract/admin-paths';
 import { matchShownAppRoute } from '@contract/route-params';
+import { MEMBER_SHELL_CHUNK, ROUTE_CHUNKS } from '@contract/route-chunks';
 import type { WebAppRoute } from '@contract/routes';
-import { type FirstPaintOf, appPageBuilder } from './app-page';
+import { type FirstPaintOf, type PageChunks, appPageBuilder } from './app-page';
 import { type BuiltFile, loadBuiltFiles, sendBuiltFile } from './built-files';
 import { builtModulesOf, readBuildManifest } from './build-manifest';
 
@@ -24,14 +25,36 @@ export interface WebAppOptions {
   pageChecks?: PageChecks;
   /** What the first render needs for a request, written into its page (issue 25 item 6). */
   firstPaintOf?: FirstPaintOf;
+  /**
+   * Whether a request carries a member's session (its cookie: a hint for preloading the
+   * member shell, issue 32 item 10; a stale cookie costs one unused preload, nothing more).
+   */
+  carriesSession?: (request: FastifyRequest) => boolean;
 }
 
 /**
- * The language's texts as the web app loads them (src/web/i18n: one dynamic import per
- * language of `src/locales/<lang>/common.json`), by their source path in the build's manifest,
- * which names it from the web app's root, src/web.
+ * A namespace's texts as the web app loads them (src/web/i18n: one dynamic import per
+ * language and namespace of `src/locales/<lang>/<namespace>.json`), by their source path in
+ * the build's manifest, which names it from the web app's root, src/web.
  */
-const textsSourceOf = (locale: string) => `../locales/${locale}/common.json`;
+const textsSourceOf = (locale: string, namespace: string) =>
+  `../locales/${locale}/${namespace}.json`;
+
+/**
+ * The sources the first render of a page loads beyond the entry (issue 32 item 10): the
+ * language's shared texts, the member shell for a member, the route's page and its texts.
+ * Without them the browser finds the page's chunk only once the entry has run and the router
+ * asked for it, and its texts only once that chunk rendered: two round trips after the
+ * scripts, which a member's cached scripts make the larger part of the wait.
+ */
+function sourcesOf(locale: string, { route, member }: PageChunks): string[] {
+  const chunks = route && ROUTE_CHUNKS[route];
+  return [
+    textsSourceOf(locale, 'common'),
+    ...(member ? [MEMBER_SHELL_CHUNK] : []),
+    ...(chunks ? [chunks.page, ...chunks.texts.map((ns) => textsSourceOf(locale, ns))] : []),
+  ];
+}
 
 /**
  * Serves the built web app from memory, brotli or gzip as the browser takes them. Hashed
@@ -45,7 +68,7 @@ const textsSourceOf = (locale: string) => `../locales/${locale}/common.json`;
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  { pageChecks = {}, firstPaintOf }: WebAppOptions = {},
+  { pageChecks = {}, firstPaintOf, carriesSession = () => false }: WebAppOptions = {},
 ): Promise<void> {
   const files = loadBuiltFiles(resolve(distDir));
   const page = files.get('/index.html');
@@ -54,13 +77,20 @@ export async function registerWebApp(
   const manifest = readBuildManifest(resolve(distDir));
   for (const path of files.keys()) if (path.startsWith('/.vite/')) files.delete(path);
   const pageWith =
-    page && appPageBuilder(page, (locale) => builtModulesOf(manifest, textsSourceOf(locale)));
+    page &&
+    appPageBuilder(page, (locale, chunks) => [
+      ...new Set(sourcesOf(locale, chunks).flatMap((source) => builtModulesOf(manifest, source))),
+    ]);
 
   /** The page for this request; the plain page (the app then asks for its settings) on a failure. */
-  const pageFor = async (request: FastifyRequest, plain: BuiltFile): Promise<BuiltFile> => {
+  const pageFor = async (
+    request: FastifyRequest,
+    plain: BuiltFile,
+    chunks: PageChunks,
+  ): Promise<BuiltFile> => {
     if (!firstPaintOf || !pageWith) return plain;
     try {
-      return await pageWith(await firstPaintOf(request));
+      return await pageWith(await firstPaintOf(request), chunks);
     } catch (error) {
       request.log.error({ err: error }, 'the first paint data could not be written into the page');
       return plain;
@@ -94,7 +124,9 @@ export async function registerWebApp(
   app.get(APP_SHELL_PATH, { config: { page: true } }, async (request, reply) => {
     if (!page) return reply.callNotFound();
     reply.header('cache-control', 'no-cache');
-    return sendBuiltFile(request, reply, await pageFor(request, page));
+    // The same for everyone who opens the app offline: no route's or member's chunks.
+    const chunks = { route: undefined, member: false };
+    return sendBuiltFile(request, reply, await pageFor(request, page, chunks));
   });
 
   // The pages: documents, with the page security headers and the CSRF cookie.
@@ -112,7 +144,8 @@ export async function registerWebApp(
     const found =
       isAdminPath(path) ||
       (route !== undefined && (!check || (await check(request, route.params))));
-    const answer = await pageFor(request, page);
+    const chunks = { route: found ? route?.name : undefined, member: carriesSession(request) };
+    const answer = await pageFor(request, page, chunks);
     reply.status(found ? 200 : 404).header('cache-control', 'no-cache, no-store, must-revalidate');
     return sendBuiltFile(request, reply, answer);
   });

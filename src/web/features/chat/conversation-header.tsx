@@ -1,6 +1,7 @@
 import { useTranslation } from '@web/i18n/use-translation';
 import { Link } from 'react-router';
-import { type ChatPartner, isDeletedPartner } from '@contract/chat';
+import type { ChatPartner } from '@contract/chat';
+import { isDeletedPartner } from '@contract/chat-partner';
 import { pathFor } from '@contract/routes';
 import { FictionalBadge } from '@web/components/fictional-badge';
 import { Icon } from '@web/components/icons';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@web/i18n/use-translation';
-import { type ChatMessage, type ConversationAnswer, isDeletedPartner } from '@contract/chat';
+import type { ChatMessage, ConversationAnswer } from '@contract/chat';
+import { isDeletedPartner } from '@contract/chat-partner';
 import { BuyCreditsPrompt, type PurchasePromptKind } from '@web/components/buy-credits-prompt';
 import { useDocumentTitle } from '@web/components/use-document-title';
 import { Composer } from './composer';

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Modal } from '@web/components/modal';
 import { useTranslation } from '@web/i18n/use-translation';
-import { type ChatPartner, isDeletedPartner } from '@contract/chat';
+import type { ChatPartner } from '@contract/chat';
+import { isDeletedPartner } from '@contract/chat-partner';
 
 /** Asks before a conversation goes: its messages leave the member's list for good. */
 export function DeleteChatDialog({

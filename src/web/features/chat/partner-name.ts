@@ -1,4 +1,5 @@
-import { type ChatPartner, isDeletedPartner } from '@contract/chat';
+import type { ChatPartner } from '@contract/chat';
+import { isDeletedPartner } from '@contract/chat-partner';
 import { useTranslation } from '@web/i18n/use-translation';
 
 /**

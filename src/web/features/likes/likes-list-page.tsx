@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@web/i18n/use-translation';
 import { Link, NavLink, useParams } from 'react-router';
-import { LIKES_TYPES, type LikesType } from '@contract/discovery';
+import { LIKES_TYPES, type LikesType } from '@contract/discovery-limits';
 import { pathFor } from '@contract/routes';
 import { likesQuery } from '@web/api/likes-query';
 import { apiErrorText } from '@web/components/api-error-text';

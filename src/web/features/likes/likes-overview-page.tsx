@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@web/i18n/use-translation';
 import { Link } from 'react-router';
-import { type DiscoveryCard, LIKES_SUMMARY_SIZE, type LikesType } from '@contract/discovery';
+import type { DiscoveryCard } from '@contract/discovery';
+import { LIKES_SUMMARY_SIZE, type LikesType } from '@contract/discovery-limits';
 import { pathFor } from '@contract/routes';
 import { likesQuery } from '@web/api/likes-query';
 import { apiErrorText } from '@web/components/api-error-text';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@web/i18n/use-translation';
-import { type MatchFinderAnswers, SEARCH_AGE } from '@contract/discovery';
+import type { MatchFinderAnswers } from '@contract/discovery';
+import { SEARCH_AGE } from '@contract/discovery-limits';
 import { PROFILE_OPTIONS } from '@contract/profile-options';
 import { interestsQuery } from '@web/api/site-api';
 import { apiErrorText } from '@web/components/api-error-text';

@@ -1,4 +1,4 @@
-import { SEARCH_AGE } from '@contract/discovery';
+import { SEARCH_AGE } from '@contract/discovery-limits';
 import { PROFILE_OPTIONS } from '@contract/profile-options';
 import type { OwnProfile } from '@contract/profiles';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '@web/i18n/use-translation';
-import { SEARCH_AGE } from '@contract/discovery';
+import { SEARCH_AGE } from '@contract/discovery-limits';
 import { PROFILE_OPTIONS } from '@contract/profile-options';
 import { regionsQuery } from '@web/api/site-api';
 import { countryName } from '@web/components/country-name';

@@ -2,7 +2,8 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useTranslation } from '@web/i18n/use-translation';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { type DiscoveryCard, SEARCH_COUNT_CAP } from '@contract/discovery';
+import type { DiscoveryCard } from '@contract/discovery';
+import { SEARCH_COUNT_CAP } from '@contract/discovery-limits';
 import { pathFor } from '@contract/routes';
 import { ApiError } from '@web/api/api-error';
 import { ownProfileQuery } from '@web/api/own-profile-query';

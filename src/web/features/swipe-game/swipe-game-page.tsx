@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '@web/i18n/use-translation';
 import { Link } from 'react-router';
 import type { DiscoveryCard } from '@contract/discovery';
-import { SWIPE_LIKES_PER_DAY } from '@contract/discovery';
+import { SWIPE_LIKES_PER_DAY } from '@contract/discovery-limits';
 import { pathFor } from '@contract/routes';
 import { ApiError } from '@web/api/api-error';
 import { apiErrorText } from '@web/components/api-error-text';
