@@ -127,3 +127,38 @@ describe('POST /api/visit.php', () => {
     expect(rows.find((row) => row.source === '*')?.count).toBe(2);
   });
 });
+
+describe('the lander of a signup', () => {
+  const signUp = (email: string, landing_page: unknown) =>
+    new TestClient(t.app).post('/api/signup.php', {
+      email,
+      name: 'Sanne',
+      password: 'a long passphrase here',
+      date_of_birth: '1994-02-03',
+      network: 'adnet',
+      landing_page,
+    });
+  const landerOf = async (email: string) =>
+    (
+      await t.database.db
+        .selectFrom('members')
+        .select('lander')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+    ).lander;
+
+  it('is the lander of the page its visit began on, as the visit counted it', async () => {
+    const email = `lander-${Date.now()}@example.com`;
+    expect((await signUp(email, '/landers/maplanding/north')).statusCode).toBe(200);
+    expect(await landerOf(email)).toBe('landers-maplanding');
+  });
+
+  it('is none when the browser kept no page, and a junk value never refuses the signup', async () => {
+    const none = `no-lander-${Date.now()}@example.com`;
+    expect((await signUp(none, undefined)).statusCode).toBe(200);
+    expect(await landerOf(none)).toBeNull();
+    const junk = `junk-lander-${Date.now()}@example.com`;
+    expect((await signUp(junk, { path: '/' })).statusCode).toBe(200);
+    expect(await landerOf(junk)).toBeNull();
+  });
+});
