@@ -202,6 +202,7 @@ function FiguresView({ figures }: { figures: SiteFigures }) {
         <FiguresTable
           title={t('figures.bySource')}
           fileName={`sources_${period}`}
+          wide
           header={[
             t('figures.source'),
             t('figures.visits'),

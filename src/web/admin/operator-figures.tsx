@@ -22,22 +22,22 @@ export function OperatorFigures({
       <h2 id="figures-operators" className="h6">
         {t('figures.operators')}
       </h2>
-      <div className="admin-figures-grid">
-        <dl className="admin-totals" aria-labelledby="figures-operators">
-          {(
-            [
-              ['waitingNow', operators.waiting],
-              ['answers', operators.answers],
-              ['medianAnswer', minutes(operators.median_answer_seconds)],
-              ['p90Answer', minutes(operators.p90_answer_seconds)],
-            ] as const
-          ).map(([key, value]) => (
-            <div key={key}>
-              <dt>{t(`figures.${key}`)}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+      <dl className="admin-totals" aria-labelledby="figures-operators">
+        {(
+          [
+            ['waitingNow', operators.waiting],
+            ['answers', operators.answers],
+            ['medianAnswer', minutes(operators.median_answer_seconds)],
+            ['p90Answer', minutes(operators.p90_answer_seconds)],
+          ] as const
+        ).map(([key, value]) => (
+          <div key={key}>
+            <dt>{t(`figures.${key}`)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="admin-figures-narrow">
         <FiguresTable
           title={t('figures.perOperatorDay')}
           fileName={`operator_answers_${period}`}
