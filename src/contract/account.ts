@@ -65,6 +65,11 @@ export const signupRequestSchema = z
     sub2: trackingValue,
     sub3: trackingValue,
     invite: plainLine(z.string().trim().max(64)).optional(),
+    /**
+     * The page the visit began on (issue 30 item 9): the member keeps its lander, so the
+     * figures set signups against visits. Anything else is dropped, never a reason to refuse.
+     */
+    landing_page: z.string().max(400).optional().catch(undefined),
     /** The browser's time zone: the member's day in the swipe game (spec §9). */
     time_zone: optionalTimeZone,
   })

@@ -111,16 +111,25 @@ export const figuresQuerySchema = z
 
 export const figuresDaySchema = z.object({
   day: z.string(),
+  visits: z.number().int(),
   signups: z.number().int(),
   activations: z.number().int(),
   first_purchases: z.number().int(),
   messages: z.number().int(),
   page_bounces: z.number().int(),
 });
+/** Signups per visit of the period; null without visits (docs/operator-console.md, "Visits"). */
+const conversionSchema = z.number().nullable();
+
 export const figuresSourceSchema = z.object({
-  /** The signup's `network` tracking value; null for signups without one. */
+  /**
+   * The `network` tracking value of the visits and signups; null for those without one, `*`
+   * (OTHER_SOURCES) for a day's visits from sources beyond the day's cap.
+   */
   source: z.string().nullable(),
+  visits: z.number().int(),
   signups: z.number().int(),
+  conversion: conversionSchema,
   activations: z.number().int(),
   first_purchases: z.number().int(),
 });
@@ -131,15 +140,41 @@ export const figuresRevenueSchema = z.object({
   reversed_cents: z.number().int(),
 });
 export const figuresBounceSchema = z.object({ route: z.string(), count: z.number().int() });
+export const figuresLanderSchema = z.object({
+  /** The entry page (contract/visits.ts entryLanderOf); null for signups before it was kept. */
+  lander: z.string().nullable(),
+  visits: z.number().int(),
+  signups: z.number().int(),
+  conversion: conversionSchema,
+});
+/** The fictional-profile inbox in the period (issue 30 item 3), as the inbox's own figures. */
+export const figuresOperatorsSchema = z.object({
+  /** Conversations waiting now, whatever the period. */
+  waiting: z.number().int(),
+  answers: z.number().int(),
+  median_answer_seconds: z.number().nullable(),
+  p90_answer_seconds: z.number().nullable(),
+  per_day: z.array(
+    z.object({
+      day: z.string(),
+      staff_id: z.number().int(),
+      name: z.string(),
+      answers: z.number().int(),
+    }),
+  ),
+});
 
 export const siteFiguresAnswerSchema = z.object({
   from: z.string(),
   to: z.string(),
   days: z.array(figuresDaySchema),
   sources: z.array(figuresSourceSchema),
+  landers: z.array(figuresLanderSchema),
   revenue: z.array(figuresRevenueSchema),
   bounces: z.array(figuresBounceSchema),
+  operators: figuresOperatorsSchema,
   totals: z.object({
+    visits: z.number().int(),
     signups: z.number().int(),
     activations: z.number().int(),
     first_purchases: z.number().int(),
@@ -149,6 +184,7 @@ export const siteFiguresAnswerSchema = z.object({
     /** Members (not fictional) whose last activity is on or after the period's first day. */
     active_members: z.number().int(),
     page_bounces: z.number().int(),
+    conversion: conversionSchema,
   }),
 });
 export type SiteFigures = z.infer<typeof siteFiguresAnswerSchema>;

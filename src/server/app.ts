@@ -16,6 +16,7 @@ import { likesFeature } from './features/likes';
 import { membersFeature } from './features/members';
 import { moderationFeature } from './features/moderation';
 import { pageBouncesFeature } from './features/page-bounces';
+import { visitsFeature } from './features/visits';
 import { dataExportFeature } from './features/data-export';
 import { notificationsFeature } from './features/notifications';
 import { paymentPageChecks, paymentsFeature } from './features/payments';
@@ -106,6 +107,7 @@ export async function buildApp({
   await app.register(photosFeature, services);
   await app.register(geoFeature, services);
   await app.register(pageBouncesFeature, services);
+  await app.register(visitsFeature, services);
   await app.register(dataExportFeature, services);
   await app.register(notificationsFeature, services);
   await app.register(installedAppFeature);

@@ -22,6 +22,7 @@ import { settingsApi } from './settings';
 import { sitesApi } from './sites';
 import { staffApi } from './staff';
 import { swipeGameApi } from './swipe-game';
+import { visitsApi } from './visits';
 
 /** Every endpoint of the API, for the checks that must see them all (tests, docs). */
 export const ALL_ENDPOINTS: readonly Endpoint[] = [
@@ -42,6 +43,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   landersApi,
   geoApi,
   pageBouncesApi,
+  visitsApi,
   staffApi,
   operatorInboxApi,
   moderationApi,

@@ -31,6 +31,7 @@ import * as notifications from './migrations/0037-notifications';
 import * as spendingCaps from './migrations/0038-spending-caps';
 import * as memberDirectDebitLimit from './migrations/0033-member-direct-debit-limit';
 import * as dataExports from './migrations/0039-data-exports';
+import * as visits from './migrations/0040-visits';
 
 // Migrations live in code and are listed here in order; they run on every start.
 const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0038-spending-caps': spendingCaps,
   '0033-member-direct-debit-limit': memberDirectDebitLimit,
   '0039-data-exports': dataExports,
+  '0040-visits': visits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -90,6 +90,8 @@ export interface MembersTable {
   sub1: string | null;
   sub2: string | null;
   sub3: string | null;
+  /** The entry page of the visit the member signed up in (migration 0040); null before. */
+  lander: string | null;
   signup_message: string | null;
   /** The member whose page the visitor signed up on; gets signup_message on activation. */
   signup_message_to: number | null;
@@ -259,6 +261,17 @@ export interface SwipeDaysTable {
 }
 
 /** How often each page was left with `lb` on, per site and UTC day (spec §4; migration 0018). */
+/** Visits per site, UTC day, traffic source and lander (migration 0040; features/visits). */
+export interface VisitsTable {
+  site_id: number;
+  day: string;
+  /** The `network` tracking value; '' for none, '*' for the day's sources over the cap. */
+  source: string;
+  /** The entry page's route name; a lander as `landers-<name>`; `not-found` for no page. */
+  lander: string;
+  count: number;
+}
+
 export interface PageBouncesTable {
   site_id: number;
   /** The page's route name in the route table, e.g. `pages-slug` (migration 0024). */
@@ -297,6 +310,7 @@ export interface CoreTables {
   swipe_days: SwipeDaysTable;
   match_finder_answers: MatchFinderAnswersTable;
   page_bounces: PageBouncesTable;
+  visits: VisitsTable;
   jobs: JobsTable;
 }
 

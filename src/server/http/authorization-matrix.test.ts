@@ -1143,6 +1143,20 @@ const MATRIX: Record<string, MatrixCase[]> = {
       status: all(403),
     },
   ],
+  // Issue 30 item 9: a visitor's session start counts; a member's is no visit (never an error).
+  'POST /api/visit.php': [
+    {
+      request: () => ({ payload: { path: '/landers/gallery', network: 'matrix' } }),
+      status: all(200),
+      check: (cell, response) =>
+        expect(response.json()).toEqual({ counted: cell.actor === 'visitor' }),
+    },
+    {
+      label: ' without the CSRF header',
+      request: () => ({ payload: { path: '/' }, withoutCsrfHeader: true }),
+      status: all(403),
+    },
+  ],
   'GET /api/featured.php': [
     {
       label: ' while the target is invisible',

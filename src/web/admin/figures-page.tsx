@@ -2,14 +2,17 @@ import { type FormEvent, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { SiteFigures } from '@contract/site-admin';
+import { OTHER_SOURCES } from '@contract/visits';
 import { callApi } from '@web/api/call-api';
 import { apiErrorText } from '@web/components/api-error-text';
 import { useDocumentTitle } from '@web/components/use-document-title';
 import { useTranslation } from '@web/i18n/use-translation';
 import { sitesAdminApi } from './admin-api';
 import { adminKeys } from './admin-query-keys';
+import type { CsvValue } from './csv';
 import { FiguresChart } from './figures-chart';
 import { FiguresTable } from './figures-table';
+import { OperatorFigures } from './operator-figures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10);
@@ -98,6 +101,12 @@ export function FiguresPage() {
   );
 }
 
+/** A conversion (signups per visit) as a percentage; a dash where nothing was visited. */
+const percent = (value: CsvValue) =>
+  typeof value === 'number'
+    ? new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 }).format(value)
+    : '–';
+
 function FiguresView({ figures }: { figures: SiteFigures }) {
   const { t } = useTranslation(['admin-sites', 'common']);
   const period = `${figures.from}_${figures.to}`;
@@ -130,6 +139,14 @@ function FiguresView({ figures }: { figures: SiteFigures }) {
     ],
     [figures, t],
   );
+  const sourceName = (source: CsvValue) =>
+    source === null ? (
+      <em>{t('figures.noSource')}</em>
+    ) : source === OTHER_SOURCES ? (
+      <em>{t('figures.otherSources')}</em>
+    ) : (
+      source
+    );
   const money = (cents: number, currency: string) =>
     new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(cents / 100);
   const totals = figures.totals;
@@ -138,7 +155,9 @@ function FiguresView({ figures }: { figures: SiteFigures }) {
       <dl className="admin-totals" aria-label={t('figures.totals')}>
         {(
           [
+            ['visits', totals.visits],
             ['signups', totals.signups],
+            ['conversion', percent(totals.conversion)],
             ['activations', totals.activations],
             ['firstPurchases', totals.first_purchases],
             ['messages', totals.messages],
@@ -183,20 +202,50 @@ function FiguresView({ figures }: { figures: SiteFigures }) {
         <FiguresTable
           title={t('figures.bySource')}
           fileName={`sources_${period}`}
+          wide
           header={[
             t('figures.source'),
+            t('figures.visits'),
             t('figures.signups'),
+            t('figures.conversion'),
             t('figures.activations'),
             t('figures.firstPurchases'),
           ]}
           rows={figures.sources.map((entry) => [
             entry.source,
+            entry.visits,
             entry.signups,
+            entry.conversion,
             entry.activations,
             entry.first_purchases,
           ])}
           render={(value, column) =>
-            column === 0 && value === null ? <em>{t('figures.noSource')}</em> : value
+            column === 0 ? sourceName(value) : column === 3 ? percent(value) : value
+          }
+        />
+        <FiguresTable
+          title={t('figures.byLander')}
+          fileName={`landers_${period}`}
+          header={[
+            t('figures.lander'),
+            t('figures.visits'),
+            t('figures.signups'),
+            t('figures.conversion'),
+          ]}
+          rows={figures.landers.map((entry) => [
+            entry.lander,
+            entry.visits,
+            entry.signups,
+            entry.conversion,
+          ])}
+          render={(value, column) =>
+            column === 0 && value === null ? (
+              <em>{t('figures.noLander')}</em>
+            ) : column === 3 ? (
+              percent(value)
+            ) : (
+              value
+            )
           }
         />
         <FiguresTable
@@ -232,6 +281,7 @@ function FiguresView({ figures }: { figures: SiteFigures }) {
         fileName={`days_${period}`}
         header={[
           t('figures.day'),
+          t('figures.visits'),
           t('figures.signups'),
           t('figures.activations'),
           t('figures.firstPurchases'),
@@ -240,6 +290,7 @@ function FiguresView({ figures }: { figures: SiteFigures }) {
         ]}
         rows={figures.days.map((day) => [
           day.day,
+          day.visits,
           day.signups,
           day.activations,
           day.first_purchases,
@@ -247,7 +298,8 @@ function FiguresView({ figures }: { figures: SiteFigures }) {
           day.page_bounces,
         ])}
       />
-      <p className="small text-body-secondary">{t('figures.notRecorded')}</p>
+      <OperatorFigures operators={figures.operators} period={period} />
+      <p className="small text-body-secondary">{t('figures.explained')}</p>
     </>
   );
 }

@@ -9,17 +9,20 @@ export function FiguresTable({
   header,
   rows,
   render = (value) => value,
+  wide = false,
 }: {
   title: string;
   fileName: string;
   header: string[];
   rows: CsvValue[][];
   render?: (value: CsvValue, column: number, row: CsvValue[]) => ReactNode;
+  /** Two columns of the figures grid on a wide screen (a table of many columns). */
+  wide?: boolean;
 }) {
   const { t } = useTranslation('admin-sites');
   const id = `figures-${fileName}`;
   return (
-    <section className="admin-card" aria-labelledby={id}>
+    <section className={wide ? 'admin-card admin-figures-wide' : 'admin-card'} aria-labelledby={id}>
       <div className="d-flex align-items-center mb-1">
         <h2 id={id} className="h6 mb-0 flex-grow-1">
           {title}

@@ -19,6 +19,7 @@ import type { photosApi as PhotosApi } from '@contract/endpoints/photos';
 import type { profilesApi as ProfilesApi } from '@contract/endpoints/profiles';
 import type { settingsApi as SettingsApi } from '@contract/endpoints/settings';
 import type { swipeGameApi as SwipeGameApi } from '@contract/endpoints/swipe-game';
+import type { visitsApi as VisitsApi } from '@contract/endpoints/visits';
 import { accountRoutes } from '@contract/api-routes/account';
 import { accountDeletionRoutes } from '@contract/api-routes/account-deletion';
 import { authRoutes } from '@contract/api-routes/auth';
@@ -35,6 +36,7 @@ import { photosRoutes } from '@contract/api-routes/photos';
 import { profilesRoutes } from '@contract/api-routes/profiles';
 import { settingsRoutes } from '@contract/api-routes/settings';
 import { swipeGameRoutes } from '@contract/api-routes/swipe-game';
+import { visitsRoutes } from '@contract/api-routes/visits';
 
 /**
  * The contract's endpoints as the web app calls them: method and path from the route tables,
@@ -61,3 +63,4 @@ export const photosApi = typedRoutes<typeof PhotosApi>(photosRoutes);
 export const profilesApi = typedRoutes<typeof ProfilesApi>(profilesRoutes);
 export const settingsApi = typedRoutes<typeof SettingsApi>(settingsRoutes);
 export const swipeGameApi = typedRoutes<typeof SwipeGameApi>(swipeGameRoutes);
+export const visitsApi = typedRoutes<typeof VisitsApi>(visitsRoutes);

@@ -3,11 +3,12 @@ import { useTranslation } from '@web/i18n/use-translation';
 import { Outlet } from 'react-router';
 import { useSignupModal } from '@web/components/signup-modal-store';
 import { RouteProgressBar } from '@web/components/route-progress-bar';
-import { captureTrackingValues } from '@web/components/tracking-values';
+import { captureLandingPage, captureTrackingValues } from '@web/components/tracking-values';
 import { MemberRoot } from './member-shell-parts';
 import { useBounceLogging } from './use-bounce-logging';
 import { ScrollRestoration } from './scroll-restoration';
 import { useSessionSync } from './use-session-sync';
+import { tellVisitStart } from './visit-start';
 
 const SignupModal = lazy(() =>
   import('@web/features/auth/signup-modal').then((m) => ({ default: m.SignupModal })),
@@ -33,7 +34,11 @@ function SignupModalOnceOpened() {
 export function RootShell() {
   const { t } = useTranslation();
   useSessionSync();
-  useEffect(() => captureTrackingValues(window.location.search), []);
+  useEffect(() => {
+    captureTrackingValues(window.location.search);
+    captureLandingPage(window.location.pathname);
+    tellVisitStart(window.location.pathname);
+  }, []);
   useBounceLogging();
   return (
     <>

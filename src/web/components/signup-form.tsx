@@ -7,7 +7,7 @@ import { useSite } from '@web/components/site-context';
 import { apiErrorText, fieldErrorTexts } from '@web/components/api-error-text';
 import { FormAlert } from '@web/components/form-alert';
 import { FormField } from '@web/components/form-field';
-import { trackingValues } from '@web/components/tracking-values';
+import { landingPage, trackingValues } from '@web/components/tracking-values';
 import { dateOfBirthProblem } from './date-of-birth-problem';
 import { accountApi } from '@web/api/endpoints';
 
@@ -49,6 +49,7 @@ export function SignupForm({
       ...tracking,
       ...data,
       ...(invite ? { invite } : {}),
+      landing_page: landingPage(),
       signup_message: data.signup_message || undefined,
       ...(messageTo && data.signup_message?.trim() ? { signup_message_to: messageTo } : {}),
       // The member's day in the swipe game ends at their own midnight (spec §9).

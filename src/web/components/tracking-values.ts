@@ -25,3 +25,23 @@ export function trackingValues(): TrackingValues {
     return {};
   }
 }
+
+// Issue 30 item 9: the page the visit began on, kept for the tab's session like the values
+// above (the first page wins); the visit and the signup name their lander by it.
+const LANDING_PAGE_KEY = 'landing-page';
+
+export function captureLandingPage(path: string): void {
+  try {
+    if (!sessionStorage.getItem(LANDING_PAGE_KEY)) sessionStorage.setItem(LANDING_PAGE_KEY, path);
+  } catch {
+    // Storage refused (a private window): the signup then names no lander.
+  }
+}
+
+export function landingPage(): string | undefined {
+  try {
+    return sessionStorage.getItem(LANDING_PAGE_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}

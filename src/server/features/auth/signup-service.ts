@@ -1,5 +1,6 @@
 import { type SignupRequest, isOldEnough } from '@contract/account';
 import { type Locale } from '@contract/locales';
+import { entryLanderOf } from '@contract/visits';
 import type { Db } from '@server/db/database';
 import { type Member, toMember } from '@server/db/member-record';
 import { bookCredits } from '@server/features/credits';
@@ -78,6 +79,7 @@ export async function signUp(
         sub1: form.sub1 ?? null,
         sub2: form.sub2 ?? null,
         sub3: form.sub3 ?? null,
+        lander: form.landing_page === undefined ? null : entryLanderOf(form.landing_page),
         signup_message: form.signup_message ?? null,
         // Delivered into that conversation on activation (issue 9 §6, features/chat).
         signup_message_to: form.signup_message ? (form.signup_message_to ?? null) : null,

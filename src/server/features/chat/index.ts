@@ -17,6 +17,7 @@ export { resolveOpenReports } from './report-service';
 export { conversationPageChecks } from './conversation-page-checks';
 export { eraseChatSide, sentChatPhotoKeys } from './member-erasure';
 export { replayVisibility } from './replay-visibility';
+export { operatorFigures } from './operator/figures';
 
 export async function chatFeature(app: FastifyInstance, services: Services) {
   conversationRoutes(app, services);

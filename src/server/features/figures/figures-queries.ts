@@ -169,3 +169,44 @@ export async function bouncesByDayAndRoute(db: Db, period: Period) {
     .execute();
   return rows.map((row) => ({ day: row.day, route: row.route, count: Number(row.count) }));
 }
+
+/** Visits (features/visits) of the period, summed by one of the counters' keys. */
+async function visitsBy(db: Db, period: Period, key: 'day' | 'source' | 'lander') {
+  const rows = await db
+    .selectFrom('visits')
+    .select(key)
+    .select((eb) => eb.fn.sum<number>('count').as('count'))
+    .where('site_id', '=', period.siteId)
+    .where('day', '>=', period.fromDay)
+    .where('day', '<=', period.toDay)
+    .groupBy(key)
+    .execute();
+  return rows.map((row) => ({ key: row[key], count: Number(row.count) }));
+}
+
+export const visitsByDay = async (db: Db, period: Period) =>
+  (await visitsBy(db, period, 'day')).map(({ key, count }) => ({ day: key, count }));
+
+/** By `network` value as signups are: a visit without one ('') is null, as its signup's. */
+export const visitsBySource = async (db: Db, period: Period) =>
+  (await visitsBy(db, period, 'source')).map(({ key, count }) => ({
+    source: key === '' ? null : key,
+    count,
+  }));
+
+export const visitsByLander = async (db: Db, period: Period) =>
+  (await visitsBy(db, period, 'lander')).map(({ key, count }) => ({ lander: key, count }));
+
+/** Signups of the period by the lander their visit began on (null: not recorded then). */
+export async function signupsByLander(db: Db, period: Period) {
+  const rows = await db
+    .selectFrom('members')
+    .select('members.lander')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where(realMembersOf(period))
+    .where('members.created_at', '>=', period.start)
+    .where('members.created_at', '<', period.end)
+    .groupBy('members.lander')
+    .execute();
+  return rows.map((row) => ({ lander: row.lander, count: Number(row.count) }));
+}

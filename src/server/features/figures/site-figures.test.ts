@@ -25,7 +25,9 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   otherSite = row.id;
   await seedPeriod();
-});
+  // Some sixty rows written one by one and three staff passwords hashed (argon2): on a busy
+  // shared machine with PostgreSQL that takes longer than the default 30 s of a hook.
+}, 120_000);
 afterAll(() => t.close());
 
 const db = () => t.database.db;
@@ -103,7 +105,7 @@ async function message(from: number, to: number, at: string) {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db()
+  const row = await db()
     .insertInto('messages')
     .values({
       conversation_id: conversation.id,
@@ -119,18 +121,44 @@ async function message(from: number, to: number, at: string) {
       operator_state: null,
       created_at: at,
     })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function operatorAnswer(
+  messageId: number,
+  staffId: number,
+  at: string,
+  waitedMs: number,
+  site = t.siteId,
+) {
+  await db()
+    .insertInto('operator_answers')
+    .values({
+      message_id: messageId,
+      site_id: site,
+      staff_id: staffId,
+      waited_ms: waitedMs,
+      answered_at: at,
+    })
     .execute();
 }
 
 // The period asked for below is 2026-03-01 to 2026-03-03.
 async function seedPeriod() {
-  const ad = await member(t.siteId, '2026-03-01T08:00:00.000Z', { network: 'adnet' });
-  const ad2 = await member(t.siteId, '2026-03-02T23:59:59.000Z', { network: 'adnet' });
+  const gallery = { lander: 'landers-gallery' };
+  const ad = await member(t.siteId, '2026-03-01T08:00:00.000Z', { network: 'adnet', ...gallery });
+  const ad2 = await member(t.siteId, '2026-03-02T23:59:59.000Z', { network: 'adnet', ...gallery });
+  // Signed up before members kept their lander: counted under none.
   const direct = await member(t.siteId, '2026-03-03T12:00:00.000Z');
   const before = await member(t.siteId, '2026-02-28T23:59:59.000Z', { network: 'adnet' });
   const fictional = await member(t.siteId, '2026-03-01T09:00:00.000Z', { is_fictional: 1 });
-  await member(t.siteId, '2026-03-01T09:00:00.000Z', { is_demo: 1, network: 'adnet' });
-  const elsewhere = await member(otherSite, '2026-03-01T10:00:00.000Z', { network: 'adnet' });
+  await member(t.siteId, '2026-03-01T09:00:00.000Z', { is_demo: 1, network: 'adnet', ...gallery });
+  const elsewhere = await member(otherSite, '2026-03-01T10:00:00.000Z', {
+    network: 'adnet',
+    ...gallery,
+  });
 
   await activate(ad.id, '2026-03-01T08:30:00.000Z');
   await activate(before.id, '2026-03-02T08:30:00.000Z');
@@ -148,6 +176,50 @@ async function seedPeriod() {
   await message(ad.id, ad2.id, '2026-03-03T10:00:00.000Z');
   await message(fictional.id, direct.id, '2026-03-03T11:00:00.000Z');
   await message(before.id, ad.id, '2026-03-04T00:00:00.000Z');
+
+  // Issue 30 item 3: answers per operator per day; one after the period, one of another site.
+  // The answers are a second profile's messages (a profile's messages are no member's).
+  const persona = await member(t.siteId, '2026-01-01T00:00:00.000Z', { is_fictional: 1 });
+  const answers = [];
+  for (const to of [ad, ad2, before, direct, elsewhere])
+    answers.push(await message(persona.id, to.id, '2026-03-01T10:00:30.000Z'));
+  const ada = await createTestStaff(t, 'operator', { name: 'Ada' });
+  const bo = await createTestStaff(t, 'operator', { name: 'Bo' });
+  await operatorAnswer(answers[0]!, ada.staff.id, '2026-03-01T10:01:00.000Z', 60_000);
+  await operatorAnswer(answers[1]!, ada.staff.id, '2026-03-01T23:59:59.999Z', 120_000);
+  await operatorAnswer(answers[2]!, bo.staff.id, '2026-03-03T12:00:00.000Z', 600_000);
+  await operatorAnswer(answers[3]!, bo.staff.id, '2026-03-04T00:00:00.000Z', 5_000);
+  await operatorAnswer(answers[4]!, bo.staff.id, '2026-03-02T00:00:00.000Z', 5_000, otherSite);
+
+  await db()
+    .insertInto('visits')
+    .values([
+      {
+        site_id: t.siteId,
+        day: '2026-03-01',
+        source: 'adnet',
+        lander: 'landers-gallery',
+        count: 10,
+      },
+      { site_id: t.siteId, day: '2026-03-02', source: '', lander: 'index', count: 5 },
+      { site_id: t.siteId, day: '2026-03-02', source: '*', lander: 'index', count: 2 },
+      { site_id: t.siteId, day: '2026-03-03', source: 'adnet', lander: 'landers-video', count: 4 },
+      {
+        site_id: t.siteId,
+        day: '2026-03-04',
+        source: 'adnet',
+        lander: 'landers-gallery',
+        count: 99,
+      },
+      {
+        site_id: otherSite,
+        day: '2026-03-01',
+        source: 'adnet',
+        lander: 'landers-gallery',
+        count: 7,
+      },
+    ])
+    .execute();
 
   await db()
     .insertInto('page_bounces')
@@ -171,6 +243,7 @@ describe('GET /api/admin/site-figures.php', () => {
     expect(figures.days).toEqual([
       {
         day: '2026-03-01',
+        visits: 10,
         signups: 1,
         activations: 1,
         first_purchases: 1,
@@ -179,6 +252,7 @@ describe('GET /api/admin/site-figures.php', () => {
       },
       {
         day: '2026-03-02',
+        visits: 7,
         signups: 1,
         activations: 1,
         first_purchases: 0,
@@ -187,6 +261,7 @@ describe('GET /api/admin/site-figures.php', () => {
       },
       {
         day: '2026-03-03',
+        visits: 4,
         signups: 1,
         activations: 0,
         first_purchases: 1,
@@ -194,10 +269,43 @@ describe('GET /api/admin/site-figures.php', () => {
         page_bounces: 2,
       },
     ]);
+    // Conversion: signups per visit of the period, to four places.
     expect(figures.sources).toEqual([
-      { source: 'adnet', signups: 2, activations: 2, first_purchases: 1 },
-      { source: null, signups: 1, activations: 0, first_purchases: 1 },
+      {
+        source: 'adnet',
+        visits: 14,
+        signups: 2,
+        conversion: 0.1429,
+        activations: 2,
+        first_purchases: 1,
+      },
+      {
+        source: null,
+        visits: 5,
+        signups: 1,
+        conversion: 0.2,
+        activations: 0,
+        first_purchases: 1,
+      },
+      { source: '*', visits: 2, signups: 0, conversion: 0, activations: 0, first_purchases: 0 },
     ]);
+    expect(figures.landers).toEqual([
+      { lander: 'landers-gallery', visits: 10, signups: 2, conversion: 0.2 },
+      { lander: 'index', visits: 7, signups: 0, conversion: 0 },
+      { lander: 'landers-video', visits: 4, signups: 0, conversion: 0 },
+      { lander: null, visits: 0, signups: 1, conversion: null },
+    ]);
+    // Issue 30 item 3: answer times of the period (nearest rank) and answers per operator per day.
+    expect(figures.operators).toEqual({
+      waiting: 0,
+      answers: 3,
+      median_answer_seconds: 120,
+      p90_answer_seconds: 600,
+      per_day: [
+        { day: '2026-03-03', staff_id: expect.any(Number), name: 'Bo', answers: 1 },
+        { day: '2026-03-01', staff_id: expect.any(Number), name: 'Ada', answers: 2 },
+      ],
+    });
     expect(figures.revenue).toEqual([
       { currency: 'EUR', payments: 3, amount_cents: 999 + 1999 + 999, reversed_cents: 0 },
       { currency: 'GBP', payments: 1, amount_cents: 1500, reversed_cents: 1500 },
@@ -207,6 +315,8 @@ describe('GET /api/admin/site-figures.php', () => {
       { route: 'home', count: 2 },
     ]);
     expect(figures.totals).toMatchObject({
+      visits: 21,
+      conversion: 0.1429,
       signups: 3,
       activations: 2,
       first_purchases: 2,
@@ -222,6 +332,7 @@ describe('GET /api/admin/site-figures.php', () => {
     expect(empty.days).toEqual([
       {
         day: '2025-01-01',
+        visits: 0,
         signups: 0,
         activations: 0,
         first_purchases: 0,

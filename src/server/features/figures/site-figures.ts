@@ -1,5 +1,6 @@
 import type { SiteFigures } from '@contract/site-admin';
 import type { Db } from '@server/db/database';
+import { operatorFigures } from '@server/features/chat';
 import {
   type DaySourceCount,
   type Period,
@@ -9,7 +10,11 @@ import {
   firstPurchasesBySource,
   messagesByDay,
   revenueByCurrency,
+  signupsByLander,
   signupsBySource,
+  visitsByDay,
+  visitsByLander,
+  visitsBySource,
 } from './figures-queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -44,11 +49,42 @@ function byDay(counts: { day: string; count: number }[]) {
   return days;
 }
 
-function bySource(counts: DaySourceCount[]) {
+function bySource(counts: Pick<DaySourceCount, 'source' | 'count'>[]) {
   const sources = new Map<string | null, number>();
   for (const entry of counts)
     sources.set(entry.source, (sources.get(entry.source) ?? 0) + entry.count);
   return sources;
+}
+
+/** Signups per visit, to four places; null when nothing was visited (no ratio to give). */
+export const conversionOf = (signups: number, visits: number) =>
+  visits === 0 ? null : Math.round((signups / visits) * 10_000) / 10_000;
+
+/** Visits and signups per lander, most visited first, with their conversion. */
+function landersOf(
+  visits: { lander: string; count: number }[],
+  signups: { lander: string | null; count: number }[],
+) {
+  const rows = new Map<string | null, { visits: number; signups: number }>();
+  const row = (lander: string | null) => {
+    let entry = rows.get(lander);
+    if (!entry) rows.set(lander, (entry = { visits: 0, signups: 0 }));
+    return entry;
+  };
+  for (const entry of visits) row(entry.lander).visits += entry.count;
+  for (const entry of signups) row(entry.lander).signups += entry.count;
+  return [...rows]
+    .map(([lander, counts]) => ({
+      lander,
+      ...counts,
+      conversion: conversionOf(counts.signups, counts.visits),
+    }))
+    .sort(
+      (a, b) =>
+        b.visits - a.visits ||
+        b.signups - a.signups ||
+        String(a.lander).localeCompare(String(b.lander)),
+    );
 }
 
 /** A site's figures for a period of whole UTC days (issue 30 item 9). */
@@ -66,6 +102,10 @@ export async function siteFigures(
   const bounces = await bouncesByDayAndRoute(db, period);
   const members = await activeMembers(db, period);
   const revenue = await revenueByCurrency(db, period);
+  const visitDays = new Map((await visitsByDay(db, period)).map((e) => [e.day, e.count]));
+  const visitSources = bySource(await visitsBySource(db, period));
+  const landers = landersOf(await visitsByLander(db, period), await signupsByLander(db, period));
+  const operators = await operatorFigures(db, siteId, period);
 
   const signupDays = byDay(signups);
   const activationDays = byDay(activations);
@@ -76,8 +116,14 @@ export async function siteFigures(
   const activationSources = bySource(activations);
   const purchaseSources = bySource(firstPurchases);
   const sources = [
-    ...new Set([...signupSources.keys(), ...activationSources.keys(), ...purchaseSources.keys()]),
+    ...new Set([
+      ...visitSources.keys(),
+      ...signupSources.keys(),
+      ...activationSources.keys(),
+      ...purchaseSources.keys(),
+    ]),
   ];
+  const visits = [...visitDays.values()].reduce((total, count) => total + count, 0);
   const routes = new Map<string, number>();
   for (const entry of bounces)
     routes.set(entry.route, (routes.get(entry.route) ?? 0) + entry.count);
@@ -87,6 +133,7 @@ export async function siteFigures(
     to,
     days: daysOf(from, to).map((day) => ({
       day,
+      visits: visitDays.get(day) ?? 0,
       signups: signupDays.get(day) ?? 0,
       activations: activationDays.get(day) ?? 0,
       first_purchases: purchaseDays.get(day) ?? 0,
@@ -96,16 +143,32 @@ export async function siteFigures(
     sources: sources
       .map((source) => ({
         source,
+        visits: visitSources.get(source) ?? 0,
         signups: signupSources.get(source) ?? 0,
+        conversion: conversionOf(signupSources.get(source) ?? 0, visitSources.get(source) ?? 0),
         activations: activationSources.get(source) ?? 0,
         first_purchases: purchaseSources.get(source) ?? 0,
       }))
-      .sort((a, b) => b.signups - a.signups || String(a.source).localeCompare(String(b.source))),
+      .sort(
+        (a, b) =>
+          b.visits - a.visits ||
+          b.signups - a.signups ||
+          String(a.source).localeCompare(String(b.source)),
+      ),
+    landers,
     revenue,
     bounces: [...routes]
       .map(([route, count]) => ({ route, count }))
       .sort((a, b) => b.count - a.count || a.route.localeCompare(b.route)),
+    operators: {
+      waiting: operators.waiting,
+      answers: operators.answers,
+      median_answer_seconds: operators.median_answer_seconds,
+      p90_answer_seconds: operators.p90_answer_seconds,
+      per_day: operators.per_operator,
+    },
     totals: {
+      visits,
       signups: sum(signups),
       activations: sum(activations),
       first_purchases: sum(firstPurchases),
@@ -113,6 +176,7 @@ export async function siteFigures(
       messaging_members: members.messaging,
       active_members: members.active,
       page_bounces: sum(bounces),
+      conversion: conversionOf(sum(signups), visits),
     },
   };
 }

@@ -13,15 +13,25 @@ export function percentile(sorted: readonly number[], share: number): number | n
  * answer time (from the oldest waiting message to the answer), the waiting count now, and
  * answers per operator per UTC day.
  */
-export async function inboxFigures(db: Db, siteId: number, days: number, now = new Date()) {
-  const since = new Date(now.getTime() - days * 86_400_000).toISOString();
+export function inboxFigures(db: Db, siteId: number, days: number, now = new Date()) {
+  const start = new Date(now.getTime() - days * 86_400_000).toISOString();
+  return operatorFigures(db, siteId, { start, end: now.toISOString() });
+}
+
+/** The same figures for the answers given from `start` up to (not including) `end`. */
+export async function operatorFigures(
+  db: Db,
+  siteId: number,
+  { start, end }: { start: string; end: string },
+) {
   const [waiting, answers, perOperator] = await Promise.all([
     countWaiting(db, siteId),
     db
       .selectFrom('operator_answers')
       .select('waited_ms')
       .where('site_id', '=', siteId)
-      .where('answered_at', '>=', since)
+      .where('answered_at', '>=', start)
+      .where('answered_at', '<', end)
       .execute(),
     db
       .selectFrom('operator_answers')
@@ -33,7 +43,8 @@ export async function inboxFigures(db: Db, siteId: number, days: number, now = n
         eb.fn.countAll<number>().as('answers'),
       ])
       .where('operator_answers.site_id', '=', siteId)
-      .where('operator_answers.answered_at', '>=', since)
+      .where('operator_answers.answered_at', '>=', start)
+      .where('operator_answers.answered_at', '<', end)
       .groupBy(['operator_answers.staff_id', 'staff.name', 'day'])
       .orderBy('day', 'desc')
       .orderBy('staff.name')
