@@ -13,6 +13,8 @@ import { openPage, signUpThroughApi } from './support/page-helpers';
 const { baseUrl, browser, db } = await openBrowserAndDatabase();
 const [me, other] = (await demoMembers(db, 2, { skip: 2 })) as [Person, Person];
 const SHOTS = process.env.SCREENSHOTS_DIR;
+// Several pages and two browsers per journey: room on a loaded machine, nothing timed.
+const JOURNEY = { timeout: 180_000 };
 
 // Counted as just signed up before each test: the demo site's first auto-like (and its modal
 // over the page) comes 2 minutes after signup, and this file runs longer than that.
@@ -71,97 +73,107 @@ async function asInstalledApp(context: BrowserContext) {
 }
 
 describe('the app shell at 375 px', () => {
-  it('has a labelled tab bar at the foot whose badges rise live, and navigates by tab', async () => {
-    await unlikeMember(db, other.id, me.id);
-    await setCredits(db, other, 100, true);
-    await setCredits(db, me, 0, false);
-    const { page, context, errors } = await logIn(browser, baseUrl, me, { viewport: PHONE });
-    await openLive(page, '/members');
-    await page.getByRole('heading', { level: 1, name: 'Search members' }).waitFor();
+  it(
+    'has a labelled tab bar at the foot whose badges rise live, and navigates by tab',
+    JOURNEY,
+    async () => {
+      await unlikeMember(db, other.id, me.id);
+      await setCredits(db, other, 100, true);
+      await setCredits(db, me, 0, false);
+      const { page, context, errors } = await logIn(browser, baseUrl, me, { viewport: PHONE });
+      await openLive(page, '/members');
+      await page.getByRole('heading', { level: 1, name: 'Search members' }).waitFor();
 
-    // Five labelled tabs at the screen's foot; the open page's tab is marked.
-    for (const label of TAB_LABELS) {
-      const item = nav(page).getByText(label, { exact: true });
-      const box = (await item.boundingBox())!;
-      expect(box.y, label).toBeGreaterThan(PHONE.height - 70);
-    }
-    expect(await tab(page, 'Search').getAttribute('aria-current')).toBe('page');
-    // Premium is in the slim top bar, one tap away.
-    const premium = nav(page).getByRole('link', { name: 'Get Premium' });
-    expect((await premium.boundingBox())!.y).toBeLessThan(60);
-    // Back is for the installed app only (spec §2).
-    await tab(page, 'Likes').click();
-    await page.getByRole('heading', { level: 1, name: 'Likes' }).waitFor();
-    expect(await nav(page).getByRole('button', { name: 'Back' }).count()).toBe(0);
-    expect(await tab(page, 'Likes').getAttribute('aria-current')).toBe('page');
-    expect(await tab(page, 'Search').getAttribute('aria-current')).toBeNull();
+      // Five labelled tabs at the screen's foot; the open page's tab is marked.
+      for (const label of TAB_LABELS) {
+        const item = nav(page).getByText(label, { exact: true });
+        const box = (await item.boundingBox())!;
+        expect(box.y, label).toBeGreaterThan(PHONE.height - 70);
+      }
+      expect(await tab(page, 'Search').getAttribute('aria-current')).toBe('page');
+      // Premium is in the slim top bar, one tap away.
+      const premium = nav(page).getByRole('link', { name: 'Get Premium' });
+      expect((await premium.boundingBox())!.y).toBeLessThan(60);
+      // Back is for the installed app only (spec §2).
+      await tab(page, 'Likes').click();
+      await page.getByRole('heading', { level: 1, name: 'Likes' }).waitFor();
+      expect(await nav(page).getByRole('button', { name: 'Back' }).count()).toBe(0);
+      expect(await tab(page, 'Likes').getAttribute('aria-current')).toBe('page');
+      expect(await tab(page, 'Search').getAttribute('aria-current')).toBeNull();
 
-    // A like and a message from another browser raise the badges without a reload.
-    const before = await counts(page);
-    const sender = await logIn(browser, baseUrl, other);
-    await apiPost(sender.page, '/api/like.php', { profile: me.id });
-    await tab(page, 'Likes', String(before.likes + 1)).waitFor({ timeout: 10_000 });
-    await apiPost(sender.page, '/api/chat-message.php', {
-      to: me.id,
-      kind: 'text',
-      client_key: `app-shell-${Date.now()}-message`,
-      text: 'Hello from the other browser',
-    });
-    await tab(page, 'Messages', String(before.unread + 1)).waitFor({ timeout: 10_000 });
-    await sender.context.close();
-    await shoot(page, 'app-shell-tabs-en-375');
+      // A like and a message from another browser raise the badges without a reload.
+      const before = await counts(page);
+      const sender = await logIn(browser, baseUrl, other);
+      await apiPost(sender.page, '/api/like.php', { profile: me.id });
+      await tab(page, 'Likes', String(before.likes + 1)).waitFor({ timeout: 10_000 });
+      await apiPost(sender.page, '/api/chat-message.php', {
+        to: me.id,
+        kind: 'text',
+        client_key: `app-shell-${Date.now()}-message`,
+        text: 'Hello from the other browser',
+      });
+      await tab(page, 'Messages', String(before.unread + 1)).waitFor({ timeout: 10_000 });
+      await sender.context.close();
+      await shoot(page, 'app-shell-tabs-en-375');
 
-    await tab(page, 'Messages', String(before.unread + 1)).click();
-    await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
-    // A menu tab opens upward, within the screen.
-    await nav(page).getByRole('button', { name: 'Discover' }).click();
-    const swipe = nav(page).getByRole('link', { name: 'Swipe game' });
-    const menuBox = (await swipe.boundingBox())!;
-    expect(menuBox.y + menuBox.height).toBeLessThan(PHONE.height - 56);
-    await swipe.click();
-    await page.getByRole('heading', { level: 1, name: 'Swipe game' }).waitFor();
-    expect(
-      await nav(page).getByRole('button', { name: 'Discover' }).getAttribute('aria-current'),
-    ).toBe('true');
-    await nav(page).getByRole('button', { name: 'My account' }).click();
-    await nav(page).getByRole('button', { name: 'My profile' }).click();
-    await page.getByRole('heading', { name: 'My profile' }).waitFor();
+      await tab(page, 'Messages', String(before.unread + 1)).click();
+      await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
+      // A menu tab opens upward, within the screen.
+      await nav(page).getByRole('button', { name: 'Discover' }).click();
+      const swipe = nav(page).getByRole('link', { name: 'Swipe game' });
+      const menuBox = (await swipe.boundingBox())!;
+      expect(menuBox.y + menuBox.height).toBeLessThan(PHONE.height - 56);
+      await swipe.click();
+      await page.getByRole('heading', { level: 1, name: 'Swipe game' }).waitFor();
+      expect(
+        await nav(page).getByRole('button', { name: 'Discover' }).getAttribute('aria-current'),
+      ).toBe('true');
+      await nav(page).getByRole('button', { name: 'My account' }).click();
+      await nav(page).getByRole('button', { name: 'My profile' }).click();
+      await page.getByRole('heading', { name: 'My profile' }).waitFor();
 
-    // The page's end is never under the bar: the footer's last link ends above it.
-    await tab(page, 'Search').click();
-    await page.getByRole('heading', { level: 1, name: 'Search members' }).waitFor();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const lastLink = page.getByRole('navigation', { name: 'Footer' }).getByRole('link').last();
-    const bar = (await tab(page, 'Search').boundingBox())!;
-    const end = (await lastLink.boundingBox())!;
-    expect(end.y + end.height).toBeLessThanOrEqual(bar.y);
+      // The page's end is never under the bar: the footer's last link ends above it.
+      await tab(page, 'Search').click();
+      await page.getByRole('heading', { level: 1, name: 'Search members' }).waitFor();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const lastLink = page.getByRole('navigation', { name: 'Footer' }).getByRole('link').last();
+      const bar = (await tab(page, 'Search').boundingBox())!;
+      const end = (await lastLink.boundingBox())!;
+      expect(end.y + end.height).toBeLessThanOrEqual(bar.y);
 
-    await premium.click();
-    await page.getByRole('heading', { level: 1, name: 'Get Premium' }).waitFor();
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      await premium.click();
+      await page.getByRole('heading', { level: 1, name: 'Get Premium' }).waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe('the app shell from 768 px up', () => {
   for (const viewport of [{ width: 820, height: 900 }, DESKTOP]) {
-    it(`shows every item with its label in the top bar at ${viewport.width} px`, async () => {
-      const { page, context, errors } = await logIn(browser, baseUrl, me, { viewport });
-      await page.goto('/likes');
-      await page.getByRole('heading', { level: 1, name: 'Likes' }).waitFor();
-      for (const label of TAB_LABELS) {
-        const item = nav(page).getByText(label, { exact: true });
-        expect((await item.boundingBox())!.y, label).toBeLessThan(60);
-      }
-      expect(await tab(page, 'Likes').getAttribute('aria-current')).toBe('page');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
-      await shoot(page, `app-shell-tabs-en-${viewport.width}`);
-      expect(errors).toEqual([]);
-      await context.close();
-    });
+    it(
+      `shows every item with its label in the top bar at ${viewport.width} px`,
+      JOURNEY,
+      async () => {
+        const { page, context, errors } = await logIn(browser, baseUrl, me, { viewport });
+        await page.goto('/likes');
+        await page.getByRole('heading', { level: 1, name: 'Likes' }).waitFor();
+        for (const label of TAB_LABELS) {
+          const item = nav(page).getByText(label, { exact: true });
+          expect((await item.boundingBox())!.y, label).toBeLessThan(60);
+        }
+        expect(await tab(page, 'Likes').getAttribute('aria-current')).toBe('page');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(
+          viewport.width,
+        );
+        await shoot(page, `app-shell-tabs-en-${viewport.width}`);
+        expect(errors).toEqual([]);
+        await context.close();
+      },
+    );
   }
 
-  it('in Dutch too, at 375 and 1280 px', async () => {
+  it('in Dutch too, at 375 and 1280 px', JOURNEY, async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const { page, context, errors } = await logIn(browser, baseUrl, me, {
         viewport,
@@ -183,7 +195,7 @@ describe('the app shell from 768 px up', () => {
 // spec §2: the installed app has no browser Back; its own button leads back, and one level up
 // when the app was opened at that page (a push message, a shared link).
 describe('the installed app’s back button', () => {
-  it('goes back through the app’s history, and up when nothing is behind', async () => {
+  it('goes back through the app’s history, and up when nothing is behind', JOURNEY, async () => {
     await setCredits(db, me, 100, true);
     const { page, context, errors } = await openPage(browser, baseUrl, PHONE);
     await asInstalledApp(context);
@@ -217,32 +229,36 @@ describe('the installed app’s back button', () => {
 // the photo alert, and sees the first alone.
 describe('the banner slot of a member just signed up', () => {
   for (const viewport of [PHONE, DESKTOP]) {
-    it(`holds one banner at ${viewport.width} px, the activation reminder, compact`, async () => {
-      const { page, context, errors } = await openPage(browser, baseUrl, viewport);
-      await signUpThroughApi(page, {
-        email: `one-banner-${viewport.width}-${Date.now()}@example.com`,
-        name: 'Noor',
-        password: 'one banner at a time',
-        date_of_birth: '1992-02-20',
-      });
-      await page.goto('/members');
-      const heading = page.getByRole('heading', { level: 1, name: 'Search members' });
-      await heading.waitFor();
-      const activation = page
-        .getByRole('status')
-        .filter({ hasText: 'Please confirm your e-mail address' });
-      await activation.getByRole('button', { name: 'Send the e-mail again' }).waitFor();
-      for (const other of ['Time bonus', 'photo']) {
-        expect(await page.getByRole('status').filter({ hasText: other }).count(), other).toBe(0);
-      }
-      // One line and its action: two short rows on a phone, one row on a desktop.
-      const box = (await activation.boundingBox())!;
-      expect(box.height).toBeLessThanOrEqual(viewport === PHONE ? 90 : 60);
-      const headingBox = (await heading.boundingBox())!;
-      expect(headingBox.y + headingBox.height).toBeLessThanOrEqual(viewport.height);
-      await shoot(page, `app-shell-banner-en-${viewport.width}`);
-      expect(errors).toEqual([]);
-      await context.close();
-    });
+    it(
+      `holds one banner at ${viewport.width} px, the activation reminder, compact`,
+      JOURNEY,
+      async () => {
+        const { page, context, errors } = await openPage(browser, baseUrl, viewport);
+        await signUpThroughApi(page, {
+          email: `one-banner-${viewport.width}-${Date.now()}@example.com`,
+          name: 'Noor',
+          password: 'one banner at a time',
+          date_of_birth: '1992-02-20',
+        });
+        await page.goto('/members');
+        const heading = page.getByRole('heading', { level: 1, name: 'Search members' });
+        await heading.waitFor();
+        const activation = page
+          .getByRole('status')
+          .filter({ hasText: 'Please confirm your e-mail address' });
+        await activation.getByRole('button', { name: 'Send the e-mail again' }).waitFor();
+        for (const other of ['Time bonus', 'photo']) {
+          expect(await page.getByRole('status').filter({ hasText: other }).count(), other).toBe(0);
+        }
+        // One line and its action: two short rows on a phone, one row on a desktop.
+        const box = (await activation.boundingBox())!;
+        expect(box.height).toBeLessThanOrEqual(viewport === PHONE ? 90 : 60);
+        const headingBox = (await heading.boundingBox())!;
+        expect(headingBox.y + headingBox.height).toBeLessThanOrEqual(viewport.height);
+        await shoot(page, `app-shell-banner-en-${viewport.width}`);
+        expect(errors).toEqual([]);
+        await context.close();
+      },
+    );
   }
 });
