@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { updateMember } from '../src/server/db/members-table';
+import { activateMember, updateMember } from '../src/server/db/members-table';
 import { DESKTOP } from './support/browser';
 import { openBrowserAndDatabase } from './support/browser-and-database';
 import { memberIdByEmail } from './support/database';
@@ -28,6 +28,16 @@ describe('profiles and photos', () => {
     const { page, context, errors } = await openPage(browser, baseUrl, DESKTOP);
     const email = `photos-${Date.now()}@example.com`;
     await signUp(page, email);
+    // Confirmed, and past the 4-hour time bonus, so the photo alert has the banner slot
+    // (issue 32 item 3: one banner at a time, the activation reminder and the bonus first).
+    const member = await db
+      .selectFrom('members')
+      .select(['id', 'site_id'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    await activateMember(db, member.site_id, member.id);
+    const fiveHoursAgo = new Date(Date.now() - 5 * 3600_000).toISOString();
+    await updateMember(db, member.id, { created_at: fiveHoursAgo });
 
     // Without a photo the member is invited to add one.
     await page.goto('/signup-matches');

@@ -4,29 +4,23 @@ import { useTranslation } from '@web/i18n/use-translation';
 import { useLocation, useSearchParams } from 'react-router';
 import { useUser } from '@web/api/user-api';
 import { ResendActivationMail } from './resend-activation-mail';
-import { activationReminderApplies, phoneHiddenClass } from './site-banner-rules';
+import { CompactBanner } from './compact-banner';
+import { activationReminderApplies } from './site-banner-rules';
 
 const isSmartphone = () => window.matchMedia?.('(max-width: 575.98px)').matches ?? false;
 
 /**
  * spec §4 "Activation reminder" (when: site-banner-rules.ts). After signup completion
- * (?api_signup_complete) on a smartphone it is a modal, elsewhere an alert; `hiddenOnPhone`
- * when another banner leads (site-banners.tsx).
+ * (?api_signup_complete) on a smartphone it is a modal, elsewhere the banner slot's banner
+ * (site-banners.tsx): its title and the resend button, the explanation from sm up.
  */
-export function ActivationReminder({ hiddenOnPhone = false }: { hiddenOnPhone?: boolean }) {
+export function ActivationReminder() {
   const { t } = useTranslation();
   const { user } = useUser();
   const location = useLocation();
   const [params] = useSearchParams();
   const [modalDismissed, setModalDismissed] = useState(false);
   if (!activationReminderApplies(user, location.pathname)) return null;
-
-  const body = (
-    <>
-      <p className="mb-2">{t('activation.text')}</p>
-      <ResendActivationMail buttonClass="btn-outline-secondary" />
-    </>
-  );
 
   if (params.has('api_signup_complete') && isSmartphone() && !modalDismissed) {
     return (
@@ -39,19 +33,19 @@ export function ActivationReminder({ hiddenOnPhone = false }: { hiddenOnPhone?: 
         <Modal.Header closeButton>
           <Modal.Title id="activation-title">{t('activation.title')}</Modal.Title>
         </Modal.Header>
-        <Modal.Body>{body}</Modal.Body>
+        <Modal.Body>
+          <p className="mb-2">{t('activation.text')}</p>
+          <ResendActivationMail buttonClass="btn-primary" />
+        </Modal.Body>
       </Modal>
     );
   }
   return (
-    <div
-      className={`alert alert-warning rounded-0 mb-0 border-0 border-bottom${phoneHiddenClass(hiddenOnPhone)}`}
-      role="status"
-    >
-      <div className="container">
-        <strong className="d-block mb-1">{t('activation.title')}</strong>
-        {body}
-      </div>
-    </div>
+    <CompactBanner
+      tone="warning"
+      line={t('activation.title')}
+      detail={t('activation.text')}
+      action={<ResendActivationMail buttonClass="btn-primary" />}
+    />
   );
 }

@@ -3,7 +3,8 @@ import { useSite } from '@web/components/site-context';
 
 /**
  * The site's logo: a heart mark and the site name, linking to `to`. `compact` shows only the
- * mark on phones (the name stays for screen readers), to leave room for the member navigation.
+ * mark below the lg breakpoint (the name stays for screen readers), to leave room for the
+ * member's labelled navigation.
  */
 export function BrandLogo({ to, compact = false }: { to: string; compact?: boolean }) {
   const { name } = useSite();
@@ -18,8 +19,8 @@ export function BrandLogo({ to, compact = false }: { to: string; compact?: boole
       </svg>
       {compact ? (
         <>
-          <span className="fw-bold d-none d-sm-inline">{name}</span>
-          <span className="visually-hidden d-sm-none">{name}</span>
+          <span className="fw-bold d-none d-lg-inline">{name}</span>
+          <span className="visually-hidden d-lg-none">{name}</span>
         </>
       ) : (
         <span className="fw-bold">{name}</span>

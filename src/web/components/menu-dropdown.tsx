@@ -7,6 +7,10 @@ interface MenuDropdownProps {
   /** The toggle's accessible name, when its content alone does not say it. */
   toggleLabel?: string;
   align?: 'start' | 'end';
+  /** Classes of the menu's root beside `dropdown` (the tab bar places its menus by them). */
+  className?: string;
+  /** The toggle is marked as the current item of its navigation (one of its pages is open). */
+  current?: boolean;
   /** Items with the `dropdown-item` class (links or buttons); choosing one closes the menu. */
   children: ReactNode;
 }
@@ -25,6 +29,8 @@ export function MenuDropdown({
   toggleClassName = '',
   toggleLabel,
   align = 'start',
+  className = '',
+  current = false,
   children,
 }: MenuDropdownProps) {
   const [open, setOpen] = useState(false);
@@ -74,7 +80,7 @@ export function MenuDropdown({
   return (
     <div
       ref={rootRef}
-      className="dropdown"
+      className={`dropdown ${className}`.trim()}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
         if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) close(false);
@@ -87,6 +93,7 @@ export function MenuDropdown({
         className={`dropdown-toggle btn btn-link ${toggleClassName}`}
         aria-expanded={open}
         aria-label={toggleLabel}
+        aria-current={current ? 'true' : undefined}
         onClick={() => {
           setFocusFirst(false);
           setOpen(!open);

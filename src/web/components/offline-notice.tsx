@@ -13,7 +13,7 @@ export function OfflineNotice() {
   return (
     <div
       role="status"
-      className="offline-notice alert alert-dark position-fixed bottom-0 start-50 translate-middle-x mb-3 shadow"
+      className="offline-notice alert alert-dark position-fixed start-50 translate-middle-x shadow"
     >
       {t('common.offline')}
     </div>

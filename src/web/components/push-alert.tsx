@@ -3,9 +3,8 @@ import { useLocation } from 'react-router';
 import { type RouteName, pathFor } from '@contract/routes';
 import { useUser } from '@web/api/user-api';
 import { useTranslation } from '@web/i18n/use-translation';
-import { useDismissal } from './notification-alerts';
+import { dismiss, isDismissed } from './dismissals';
 import { type PushState, currentPushState, subscribeToPush } from './push-subscription';
-import { phoneHiddenClass } from './site-banner-rules';
 import { useSite } from './site-context';
 
 // spec §9: where the push alert is hidden.
@@ -14,18 +13,23 @@ const PUSH_ALERT_HIDDEN_ON = (
 ).map((name) => pathFor(name));
 
 /**
- * Whether this browser may be subscribed is known only after asking the service worker, so
- * the alert floats above the page's foot instead of pushing the page down when it appears
- * (CLS, layout-stability.e2e.ts); its code loads apart from the first load (site-banners.tsx).
+ * spec §8 ENABLE_PUSH_ALERT with ENABLE_PUSH_BTN: a push-capable browser not yet subscribed,
+ * last in the banner slot's order (site-banners.tsx). Whether this browser may be subscribed
+ * is known only after asking the service worker, so the alert floats above the page's foot
+ * instead of pushing the page down when it appears (CLS, layout-stability.e2e.ts); its code
+ * loads apart from the first load.
  */
-/** spec §8 ENABLE_PUSH_ALERT with ENABLE_PUSH_BTN: a push-capable browser not yet subscribed. */
-export function PushAlert({ hiddenOnPhone = false }: { hiddenOnPhone?: boolean }) {
+export function PushAlert() {
   const { t } = useTranslation('notifications');
   const { user } = useUser();
   const site = useSite();
   const { pathname } = useLocation();
   const [state, setState] = useState<PushState | null>(null);
-  const [hidden, hide] = useDismissal('hide-push-notification-alert');
+  const [hidden, setHidden] = useState(() => isDismissed('hide-push-notification-alert'));
+  const hide = () => {
+    dismiss('hide-push-notification-alert');
+    setHidden(true);
+  };
   useEffect(() => {
     void currentPushState().then(setState, () => setState('unsupported'));
   }, []);
@@ -33,10 +37,7 @@ export function PushAlert({ hiddenOnPhone = false }: { hiddenOnPhone?: boolean }
   if (PUSH_ALERT_HIDDEN_ON.includes(pathname)) return null;
   const key = site.push_public_key;
   return (
-    <div
-      className={`push-alert alert alert-info alert-dismissible shadow mb-0${phoneHiddenClass(hiddenOnPhone)}`}
-      role="status"
-    >
+    <div className="push-alert alert alert-info alert-dismissible shadow mb-0" role="status">
       <div className="d-flex flex-wrap align-items-center gap-2">
         <span>{t('alert.push')}</span>
         <button

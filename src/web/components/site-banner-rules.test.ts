@@ -21,7 +21,7 @@ function justSignedUp(changes: Partial<LoggedInUser> = {}): LoggedInUser {
 const activated = { status: 'active', profile: { ...justSignedUp().profile, status: 'enabled' } };
 const photo = { filename: 'a.jpg', thumb_filename: 'a-t.jpg', match: '/media/a.jpg' };
 
-describe('which banner leads on a phone (issue 25 item 3)', () => {
+describe('which banner has the one banner slot (issue 25 item 3, issue 32 item 3)', () => {
   it('is the activation reminder for a member just signed up, who has all three', () => {
     expect(leadingBanner(justSignedUp(), '/members', NOW)).toBe('activation');
   });
@@ -41,6 +41,23 @@ describe('which banner leads on a phone (issue 25 item 3)', () => {
     expect(leadingBanner(justSignedUp(), '/settings', NOW)).toBe('time-bonus');
     expect(leadingBanner(justSignedUp(activated), '/credits', NOW)).toBe('profile-photo');
     expect(leadingBanner(justSignedUp(activated), '/premium', NOW)).toBeNull();
+  });
+
+  it('hands the slot on past a banner the member dismissed (spec §4 hide-… keys)', () => {
+    const bounced = justSignedUp({
+      ...activated,
+      paid_user: true,
+      notifications_disabled: ['bounce'],
+    });
+    expect(leadingBanner(bounced, '/members', NOW)).toBe('profile-photo');
+    const photoDismissed = (key: string) => key === 'hide-enrich-alert';
+    expect(leadingBanner(bounced, '/members', NOW, photoDismissed)).toBe('disabled-notifications');
+    expect(leadingBanner(bounced, '/members', NOW, () => true)).toBeNull();
+    // spec §9: the disabled-notifications alert is not shown on settings and notifications.
+    expect(leadingBanner(bounced, '/notifications', NOW, photoDismissed)).toBeNull();
+    // Neither the activation reminder nor the time bonus can be dismissed: they keep the slot.
+    expect(leadingBanner(justSignedUp(), '/members', NOW, () => true)).toBe('activation');
+    expect(leadingBanner(justSignedUp(activated), '/members', NOW, () => true)).toBe('time-bonus');
   });
 
   it('is none for a visitor or a member with nothing to be told', () => {

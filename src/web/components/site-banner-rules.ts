@@ -1,13 +1,14 @@
 import { matchPath } from 'react-router';
 import type { LoggedInUser } from '@contract/account';
 import { ROUTES, type RouteName, pathFor, toRouterPath } from '@contract/routes';
+import type { DismissalKey } from './dismissals';
 import { timeBonusShows } from './time-bonus-end';
 
 /**
  * When each banner of the default layout applies, in one place, so the layout can tell which
- * of them leads: on a phone only that one shows (issue 25 item 3, docs/design.md).
+ * of them leads: only that one shows, at every width (issue 32 item 3, docs/design.md).
  */
-export type SiteBanner = 'activation' | 'time-bonus' | 'profile-photo';
+export type SiteBanner = 'activation' | 'time-bonus' | 'profile-photo' | 'disabled-notifications';
 
 type User = LoggedInUser | null | undefined;
 
@@ -64,24 +65,42 @@ export function profilePhotoAlertApplies(user: User, pathname: string): boolean 
   );
 }
 
-/**
- * The banner that leads when several apply: the activation reminder first (confirming the
- * address makes the profile visible and unlocks the rest), then the time bonus (it runs out
- * within 4 hours), then the photo alert (it waits, and can be dismissed). The photo alert's
- * dismissal is not asked here: being last, nothing else would take its place.
- */
-export function leadingBanner(user: User, pathname: string, now = Date.now()): SiteBanner | null {
-  if (activationReminderApplies(user, pathname)) return 'activation';
-  if (timeBonusBannerApplies(user, pathname, now)) return 'time-bonus';
-  if (profilePhotoAlertApplies(user, pathname)) return 'profile-photo';
-  return null;
+// spec §9: the disabled-notifications alert is hidden on settings and notifications.
+const DISABLED_ALERT_HIDDEN_ON = [pathFor('settings'), pathFor('notifications')];
+
+/** spec §8, §9: the member's e-mail was disabled (fbl, bounce, listunsubscribe). */
+export function disabledNotificationsAlertApplies(user: User, pathname: string): boolean {
+  return Boolean(
+    user && user.notifications_disabled.length > 0 && !DISABLED_ALERT_HIDDEN_ON.includes(pathname),
+  );
 }
 
+type Dismissed = (key: DismissalKey) => boolean;
+
 /**
- * The classes of a banner that does not lead: hidden below Bootstrap's sm breakpoint (576 px,
- * the smartphone width of spec §4), shown above it. CSS alone decides, so nothing shifts when
- * the phone turns and the page keeps the room it had at the first paint.
+ * The one banner the slot shows when several apply (issue 32 item 3): the activation reminder
+ * first (confirming the address makes the profile visible and unlocks the rest), then the time
+ * bonus (it runs out within 4 hours), then the photo alert (it waits, and can be dismissed),
+ * then the disabled e-mail notice. One the member dismissed (spec §4's keys) hands its place
+ * on. The push offer comes after all of them; whether it applies is known only once the
+ * service worker answered, so it is asked for only when this is null (site-banners.tsx).
  */
-export function phoneHiddenClass(hiddenOnPhone: boolean): string {
-  return hiddenOnPhone ? ' d-none d-sm-block' : '';
+export function leadingBanner(
+  user: User,
+  pathname: string,
+  now = Date.now(),
+  dismissed: Dismissed = () => false,
+): SiteBanner | null {
+  if (activationReminderApplies(user, pathname)) return 'activation';
+  if (timeBonusBannerApplies(user, pathname, now)) return 'time-bonus';
+  if (profilePhotoAlertApplies(user, pathname) && !dismissed('hide-enrich-alert')) {
+    return 'profile-photo';
+  }
+  if (
+    disabledNotificationsAlertApplies(user, pathname) &&
+    !dismissed('hide-disabled-notifications-alert')
+  ) {
+    return 'disabled-notifications';
+  }
+  return null;
 }

@@ -8,7 +8,8 @@ import { useUser } from '@web/api/user-api';
 import { formatCountdown, useSecondsLeft } from './countdown';
 import { dismiss, isDismissed } from './dismissals';
 import { isMembersArea } from './members-area';
-import { isOfferPage, phoneHiddenClass, timeBonusEnd } from './site-banner-rules';
+import { CompactBanner } from './compact-banner';
+import { isOfferPage, timeBonusEnd } from './site-banner-rules';
 
 // spec §9: the modal opens 40 s after entering the members area.
 const MODAL_DELAY_MS = 40_000;
@@ -18,30 +19,32 @@ function useTimeBonusEnd(): string | null {
 }
 
 /**
- * The banner with its hh:mm:ss countdown, linking to credits (spec §9), off the offer pages;
- * `hiddenOnPhone` when another banner leads (site-banners.tsx).
+ * The banner with its hh:mm:ss countdown, linking to credits (spec §9), off the offer pages,
+ * when it has the banner slot (site-banners.tsx).
  */
-function TimeBonusBanner({ hiddenOnPhone }: { hiddenOnPhone: boolean }) {
+function TimeBonusBanner() {
   const { t } = useTranslation('credits');
   const endsAt = useTimeBonusEnd();
   const left = useSecondsLeft(endsAt);
   const { pathname } = useLocation();
   if (!endsAt || left <= 0 || isOfferPage(pathname)) return null;
   return (
-    <div
-      className={`alert alert-warning rounded-0 mb-0 border-0 border-bottom py-2${phoneHiddenClass(hiddenOnPhone)}`}
-      role="status"
-    >
-      <div className="container d-flex flex-wrap align-items-center gap-2">
-        <strong>{t('timeBonus.banner', { percent: TIME_BONUS_PERCENTAGE })}</strong>
-        <span aria-label={t('timeBonus.timeLeft')} className="font-monospace">
-          {formatCountdown(left)}
-        </span>
-        <Link to={pathFor('credits')} className="btn btn-sm btn-dark ms-auto">
+    <CompactBanner
+      tone="offer"
+      line={
+        <>
+          {t('timeBonus.banner', { percent: TIME_BONUS_PERCENTAGE })}{' '}
+          <span aria-label={t('timeBonus.timeLeft')} className="font-monospace fw-normal">
+            {formatCountdown(left)}
+          </span>
+        </>
+      }
+      action={
+        <Link to={pathFor('credits')} className="btn btn-sm btn-primary">
           {t('timeBonus.cta')}
         </Link>
-      </div>
-    </div>
+      }
+    />
   );
 }
 
@@ -101,15 +104,16 @@ function TimeBonusModal() {
 }
 
 /**
- * The time bonus's banner and modal. Only a member it applies to loads their texts (the
- * credits namespace), in a boundary of their own, so no other page waits for them.
+ * The time bonus's banner (when it has the slot) and modal (whichever banner shows). Only a
+ * member it applies to loads their texts (the credits namespace), in a boundary of their own,
+ * so no other page waits for them.
  */
-export function TimeBonus({ hiddenOnPhone = false }: { hiddenOnPhone?: boolean }) {
+export function TimeBonus({ showBanner }: { showBanner: boolean }) {
   const endsAt = useTimeBonusEnd();
   if (!endsAt || Date.parse(endsAt) <= Date.now()) return null;
   return (
     <Suspense fallback={null}>
-      <TimeBonusBanner hiddenOnPhone={hiddenOnPhone} />
+      {showBanner && <TimeBonusBanner />}
       <TimeBonusModal />
     </Suspense>
   );

@@ -1,15 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@web/i18n/use-translation';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { pathFor } from '@contract/routes';
 import { useUser } from '@web/api/user-api';
 import { BrandLogo } from './brand-logo';
-import { Icon } from './icons';
-import { isInstalledApp } from './installed-app';
+import { BackButton } from './back-button';
 import { LanguageDropdown } from './language-dropdown';
-
-// spec §2: the back button shows only in an installed web app on member, likes and credits pages.
-const BACK_BUTTON_PATHS = /^\/(members\/|likes|credits)/;
 
 /**
  * spec §2 "Top navigation": the logo goes to members when logged in, else to index.
@@ -18,30 +14,18 @@ const BACK_BUTTON_PATHS = /^\/(members\/|likes|credits)/;
 export function TopNav({ memberMenu }: { memberMenu: ReactNode }) {
   const { t } = useTranslation();
   const { user, isLoading } = useUser();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const showBack = isInstalledApp() && BACK_BUTTON_PATHS.test(location.pathname);
   return (
     // Bootstrap's navbar classes on plain elements: react-bootstrap's Navbar would add its
     // collapse machinery to the first page load for nothing (issue 25 item 6).
     <nav
-      className="navbar navbar-expand bg-body border-bottom shadow-sm sticky-top py-1"
+      className="app-top-bar navbar navbar-expand bg-body border-bottom shadow-sm sticky-top py-1"
       aria-label={t('nav.main')}
     >
       <div className="container gap-1 flex-nowrap">
-        {showBack && (
-          <button
-            type="button"
-            className="btn btn-link nav-link px-1"
-            onClick={() => void navigate(-1)}
-            aria-label={t('nav.back')}
-          >
-            <Icon name="back" />
-          </button>
-        )}
+        <BackButton />
         <BrandLogo to={user ? pathFor('members') : pathFor('index')} compact={Boolean(user)} />
-        {/* Issue 7 §5.3: on a 375 px phone the member's icons, account and language menus
-            share one row; tighter gaps and the logo's mark alone keep it within the screen. */}
+        {/* On a phone the member's tabs leave this row for the bar at the screen's foot
+            (member-nav.tsx); Premium or Credits and the language stay here, one tap away. */}
         <div className="d-flex align-items-center gap-1 ms-auto">
           {user && memberMenu}
           <LanguageDropdown compact={Boolean(user)} />
