@@ -7,7 +7,6 @@ import { memberChannel } from '@server/realtime/member-events';
 import { chatWorld } from '@server/test/chat-test-world';
 import { type SmtpCapture, startSmtpCapture } from '@server/test/smtp-capture';
 import { type TestApp, createTestApp } from '@server/test/test-app';
-import { setSpendingCap } from '@server/features/payments/spending-cap';
 import { runLikeMail, sweepLikeMails } from './like-mails';
 import { loadNotificationKeys } from './notification-keys';
 import { runSpendingSummary, sweepSpendingSummaries } from './spending-summary-mail';
@@ -61,7 +60,12 @@ function zoneAt(hour: number, at = new Date()): string {
 async function like(likerId: number, likedId: number, at = new Date()) {
   await db()
     .insertInto('likes')
-    .values({ liker_id: likerId, liked_id: likedId, source: 'like', created_at: at.toISOString() })
+    .values({
+      liker_id: likerId,
+      liked_id: likedId,
+      source: 'member',
+      created_at: at.toISOString(),
+    })
     .execute();
 }
 
@@ -242,6 +246,12 @@ describe('the weekly update', () => {
 });
 
 describe('the spending cap’s monthly summary', () => {
+  /** A limit of €50 a month, set as the settings screen sets it (NL members pay in euros). */
+  async function setCap(member: Parameters<typeof world.loggedIn>[0]) {
+    const client = await world.loggedIn(member);
+    const answer = await client.put('/api/spending-cap.php', { cap_cents: 5000 });
+    expect(answer.statusCode, answer.body).toBe(200);
+  }
   async function paid(memberId: number, credits: number, cents: number, at: Date) {
     await db()
       .insertInto('payments')
@@ -270,7 +280,7 @@ describe('the spending cap’s monthly summary', () => {
     const firstOfNext = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 9));
     const member = await world.member({ language: 'nl', time_zone: 'Etc/GMT' });
     const uncapped = await world.member({ time_zone: 'Etc/GMT' });
-    await setSpendingCap(db(), member.id, 'EUR', 5000, now);
+    await setCap(member);
     const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 2, 12));
     await paid(member.id, 250, 2995, thisMonth);
     await paid(uncapped.id, 250, 2995, thisMonth);
@@ -301,7 +311,7 @@ describe('the spending cap’s monthly summary', () => {
     const firstOfNext = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 3));
     const off = await world.member({ time_zone: 'Etc/GMT' });
     const asleep = await world.member({ time_zone: 'Etc/GMT' });
-    for (const member of [off, asleep]) await setSpendingCap(db(), member.id, 'EUR', 5000, now);
+    for (const member of [off, asleep]) await setCap(member);
     await (
       await world.loggedIn(off)
     ).put('/api/notifications.php', {
