@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '@server/db/database';
 import type { Services } from '@server/services';
-import { type NotificationKeys, notificationKeysOnce } from './notification-keys';
+import { notificationKeysOnce } from './notification-keys';
 import { preferencesRoutes } from './preferences-routes';
 import { listenForPushes } from './push-listeners';
 import { runPushJob } from './push-job';
@@ -13,23 +12,16 @@ import { runUnreadReminder, scheduleUnreadReminder } from './unread-reminder';
 import { unsubscribeRoutes } from './unsubscribe-routes';
 import { runWeeklyUpdate, sweepWeeklyUpdates } from './weekly-update';
 import { findSiteById } from '@server/features/sites';
+import { tellPushPublicKey } from '@server/features/settings';
 
 // Notifications (issue 31 items 4 and 5, docs/notifications.md): the kinds of §3 per member
 // and channel, web push and e-mail by kind. It listens to domain events; no feature calls it.
 export { wants } from './preferences-table';
 
-/** The keys each app (each database) loaded at its start, for the settings answer. */
-const loadedKeys = new WeakMap<Db, NotificationKeys>();
-
-/** spec §3 "push public key" in settings.php; null before the feature started. */
-export function pushPublicKeyOf(db: Db): string | null {
-  return loadedKeys.get(db)?.vapidPublicKey ?? null;
-}
-
 export async function notificationsFeature(app: FastifyInstance, services: Services) {
   const keys = notificationKeysOnce(services.db, services.config);
   // Generated (or read) before the first request, so the settings answer carries the key.
-  loadedKeys.set(services.db, await keys());
+  tellPushPublicKey(services.db, (await keys()).vapidPublicKey);
   preferencesRoutes(app, services);
   pushRoutes(app, services);
   // The mail systems' routes in a plugin of their own: only they accept form bodies.
