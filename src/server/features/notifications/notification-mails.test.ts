@@ -5,7 +5,8 @@ import { type SmtpCapture, startSmtpCapture } from '@server/test/smtp-capture';
 import { type TestApp, createTestApp } from '@server/test/test-app';
 import { TestClient } from '@server/test/test-client';
 import { loadNotificationKeys } from './notification-keys';
-import { quietUntil, runUnreadReminder } from './unread-reminder';
+import { quietUntil } from './quiet-hours';
+import { runUnreadReminder } from './unread-reminder';
 
 // Issue 31 item 5: e-mail by kind, the one-click unsubscribe (RFC 8058) and the mail
 // provider's reports (spec §8 fbl, bounce, listunsubscribe), with the real SMTP capture.

@@ -13,6 +13,7 @@ import { webhookRoutes } from './webhook-routes';
 export { applyProviderStatus } from './fulfilment';
 export { paymentPageChecks } from './payment-page-checks';
 export { erasePaymentDetails, forgetProviderCustomers } from './member-erasure';
+export { membersWithSpendingCap, monthSpendingOf } from './spending-summary';
 export type { PaymentProvider } from './providers/payment-provider';
 // For tests that talk to the local Mollie fake with a provider of their own.
 export { mollieProvider } from './providers/mollie-provider';

@@ -1,5 +1,5 @@
 import type { FirstPaintOf } from '@server/http/app-page';
-import { pushPublicKeyOf } from '@server/features/notifications';
+import { pushPublicKeyOf } from './push-public-key';
 import type { Services } from '@server/services';
 import { requestLocale } from './request-locale';
 import { settingsAnswers } from './settings-answer';

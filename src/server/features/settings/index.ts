@@ -7,6 +7,7 @@ export { requestLocale } from './request-locale';
 export { requestCountry } from './visitor-country';
 export { firstPaintSettings } from './first-paint-settings';
 export { findCompany } from './company-queries';
+export { tellPushPublicKey } from './push-public-key';
 
 export async function settingsFeature(app: FastifyInstance, services: Services) {
   settingsRoutes(app, services);

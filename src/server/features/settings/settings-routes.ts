@@ -5,7 +5,7 @@ import { hostNameOf } from '@server/features/sites';
 import { AppError } from '@server/errors/app-error';
 import { answerKeeper, keepAnswer, sendKeptAnswer } from '@server/http/kept-answer';
 import { registerEndpoint } from '@server/http/register-endpoint';
-import { pushPublicKeyOf } from '@server/features/notifications';
+import { pushPublicKeyOf } from './push-public-key';
 import type { Services } from '@server/services';
 import { findCompany, listInterests } from './company-queries';
 import { settingsAnswers } from './settings-answer';

@@ -1,5 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { pathFor } from '@contract/routes';
 import { useTranslation } from '@web/i18n/use-translation';
 import { apiErrorText } from '@web/components/api-error-text';
 import { FormAlert } from '@web/components/form-alert';
@@ -12,6 +14,7 @@ import { spendingCapQuery, useSetSpendingCap } from './payments-api';
 export function SpendingCapSettings() {
   const { t, i18n } = useTranslation('payments');
   const { t: tCommon } = useTranslation();
+  const { t: tNotifications } = useTranslation('notifications');
   const cap = useQuery(spendingCapQuery);
   const change = useSetSpendingCap();
   const inputId = useId();
@@ -82,6 +85,11 @@ export function SpendingCapSettings() {
       <div id={`${inputId}-hint`} className="form-text">
         {t('spendingCap.rule')}
       </div>
+      {/* Issue 31 item 9: the monthly summary, turned off with the weekly update (docs/notifications.md). */}
+      <p className="form-text mb-0">
+        {t('spendingCap.summary')}{' '}
+        <Link to={pathFor('notifications')}>{tNotifications('title')}</Link>
+      </p>
     </form>
   );
 }
