@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ProfileCard as ProfileCardData } from '@contract/members';
 import { FictionalBadge } from '@web/components/fictional-badge';
 import { Icon } from '@web/components/icons';
-import { CardActions, ProfileCard } from '@web/components/profile-card';
+import { ProfileCard } from '@web/components/profile-card';
 
 const MEMBER: ProfileCardData = {
   id: 1,
@@ -13,8 +13,16 @@ const MEMBER: ProfileCardData = {
   region_name: 'Noord-Holland',
   main_image: null,
   fictional: false,
+  activity: 'recent',
 };
-const FICTIONAL: ProfileCardData = { ...MEMBER, id: 2, name: 'Lotte', age: 34, fictional: true };
+const FICTIONAL: ProfileCardData = {
+  ...MEMBER,
+  id: 2,
+  name: 'Lotte',
+  age: 34,
+  fictional: true,
+  activity: null,
+};
 
 /** The components as the app uses them (docs/design.md "Components"), one of each kind. */
 export function ComponentSamples() {
@@ -77,27 +85,7 @@ export function ComponentSamples() {
       <div className="row row-cols-2 g-2 mb-3">
         {[MEMBER, FICTIONAL].map((profile) => (
           <div key={profile.id} className="col">
-            <ProfileCard
-              profile={profile}
-              action={
-                <CardActions
-                  primary={
-                    <button type="button" className="btn btn-primary btn-sm w-100">
-                      <span>Message</span>
-                    </button>
-                  }
-                  secondary={
-                    <button
-                      type="button"
-                      className="btn btn-outline-secondary btn-sm btn-icon"
-                      aria-label={`Like ${profile.name}`}
-                    >
-                      <Icon name="heart" />
-                    </button>
-                  }
-                />
-              }
-            />
+            <ProfileCard profile={profile} />
           </div>
         ))}
       </div>

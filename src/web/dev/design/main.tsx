@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { SiteSettings } from '@contract/settings';
+import { userQuery } from '@web/api/user-api';
 import { SiteContext } from '@web/components/site-context';
 import { initI18n } from '@web/i18n/i18n';
 import { DesignPage } from './design-page';
@@ -23,13 +25,18 @@ const SAMPLE_SITE = {
 
 async function start() {
   await initI18n('en');
+  // The cards read who is looking: a visitor here, so nothing asks the API.
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(userQuery.queryKey, null);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <SiteContext.Provider value={SAMPLE_SITE}>
-        <MemoryRouter>
-          <DesignPage />
-        </MemoryRouter>
-      </SiteContext.Provider>
+      <QueryClientProvider client={queryClient}>
+        <SiteContext.Provider value={SAMPLE_SITE}>
+          <MemoryRouter>
+            <DesignPage />
+          </MemoryRouter>
+        </SiteContext.Provider>
+      </QueryClientProvider>
     </StrictMode>,
   );
 }
