@@ -10,6 +10,7 @@ const card = {
   region_name: 'Noord-Holland',
   main_image: null,
   fictional: false,
+  activity: 'recent' as const,
 };
 
 describe('realtime event contract', () => {
@@ -31,6 +32,7 @@ describe('realtime event contract', () => {
       { type: 'like.new', profile: card },
       { type: 'match.new', profile: card },
       { type: 'credits.changed', credits: 12 },
+      { type: 'partner.changed', conversation_id: 2 },
     ];
     for (const [index, event] of events.entries()) {
       expect(eventEnvelopeSchema.parse({ seq: index + 1, event })).toEqual({
