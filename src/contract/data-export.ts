@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
 
 /** Issue 31 item 8: the states an export passes through (server: features/data-export). */
 export const DATA_EXPORT_STATUSES = [
@@ -29,6 +30,6 @@ export type DataExport = z.infer<typeof dataExportSchema>;
 export const dataExportAnswerSchema = z.object({ export: dataExportSchema.nullable() });
 
 export const dataExportDownloadSchema = z.object({
-  id: z.number().int().positive(),
+  id: idSchema,
   token: z.string().min(1).max(200),
 });

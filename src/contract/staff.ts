@@ -14,7 +14,7 @@ export const STAFF_ROLES = ['owner', 'admin', 'moderator', 'operator'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Which sites a staff member works on: every site of the installation, or these ids. */
-export const siteScopeSchema = z.union([z.literal('all'), z.array(z.number().int().positive())]);
+export const siteScopeSchema = z.union([z.literal('all'), z.array(idSchema)]);
 export type SiteScope = z.infer<typeof siteScopeSchema>;
 
 export const staffProfileSchema = z.object({
