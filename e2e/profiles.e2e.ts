@@ -38,6 +38,15 @@ describe('profiles and photos', () => {
     await activateMember(db, member.site_id, member.id);
     const fiveHoursAgo = new Date(Date.now() - 5 * 3600_000).toISOString();
     await updateMember(db, member.id, { created_at: fiveHoursAgo });
+    // Five hours in, the fictional profiles' auto-likes are due (spec §9) and their modal may
+    // open at any moment of this journey: whenever it stands in the way, it is closed, as a
+    // member would close it (Playwright's handler for an overlay that comes at no fixed time).
+    await page.addLocatorHandler(
+      page.locator('[aria-labelledby="new-like-title"]'),
+      async (dialog) => {
+        await dialog.getByRole('button', { name: 'Close' }).click();
+      },
+    );
 
     // Without a photo the member is invited to add one.
     await page.goto('/signup-matches');

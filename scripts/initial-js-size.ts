@@ -5,12 +5,13 @@ import { gzipSync } from 'node:zlib';
 /**
  * Issue 25 item 6: the JavaScript a visitor's browser loads for the first render of `/`,
  * gzipped, stays within this budget (kB as Vite counts them: 1,000 bytes). The issue's target
- * was 120 kB; today's first load is 121.9–122.0 kB (the console, notifications, deletion and export
- * of issues 30 and 31 added routes, error codes and endpoints to the shared tables), and the
- * budget sits just above it so that the next regression is caught (docs/performance.md "The
- * first load" says what grew and how to win it back: issue 32 item 10).
+ * was 120 kB; today's first load is 123.5 kB (issues 30 and 31 added routes, error codes and
+ * endpoints to the shared tables; issue 32 item 5 put the one member card, with its Message
+ * button, on the home strip), and the budget sits just above it so that the next regression is
+ * caught (docs/performance.md "The first load" says what grew and how to win it back: split
+ * the `common` namespace, issue 32 item 10, not done yet).
  */
-export const INITIAL_JS_BUDGET_BYTES = 122_500;
+export const INITIAL_JS_BUDGET_BYTES = 124_000;
 
 export interface ScriptSize {
   /** The path the browser asked for, e.g. /assets/index-abc123.js. */

@@ -88,7 +88,9 @@ export function SpendingCapSettings() {
       {/* Issue 31 item 9: the monthly summary, turned off with the weekly update (docs/notifications.md). */}
       <p className="form-text mb-0">
         {t('spendingCap.summary')}{' '}
-        <Link to={pathFor('notifications')}>{tNotifications('title')}</Link>
+        <Link to={pathFor('notifications')} className="text-decoration-underline">
+          {tNotifications('title')}
+        </Link>
       </p>
     </form>
   );
