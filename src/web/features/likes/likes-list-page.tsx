@@ -35,7 +35,7 @@ function LikesTabs() {
             <NavLink to={pathFor('likes-type', { type })} className="nav-link py-1 px-3">
               {t(`sections.${type}`)}
               {counts[type] !== undefined && (
-                <span className="badge rounded-pill text-bg-body-tertiary border ms-2">
+                <span className="badge rounded-pill bg-body-tertiary text-body border ms-2">
                   {countText(counts[type])}
                 </span>
               )}

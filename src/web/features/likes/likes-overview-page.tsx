@@ -44,7 +44,7 @@ function Overview() {
           <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-3">
             <h2 id={`likes-${type}-heading`} className="h4 mb-0 d-flex align-items-center gap-2">
               {t(`sections.${type}`)}
-              <span className="badge rounded-pill text-bg-body-tertiary border fw-semibold">
+              <span className="badge rounded-pill bg-body-tertiary text-body border fw-semibold">
                 {countText(count)}
               </span>
               {type === 'liked-by' && likes.new_likes > 0 && (

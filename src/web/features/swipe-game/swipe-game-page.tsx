@@ -174,7 +174,7 @@ function SwipeGame() {
   return (
     <>
       <p className="text-center fw-semibold mb-3">
-        <span className="badge rounded-pill text-bg-body-tertiary border fs-6 fw-semibold px-3 py-2">
+        <span className="badge rounded-pill bg-body-tertiary text-body border fs-6 fw-semibold px-3 py-2">
           <span className="text-pink me-1">
             <Icon name="heart" size={16} />
           </span>
