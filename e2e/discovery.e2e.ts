@@ -1,10 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { updateMember } from '../src/server/db/members-table';
-import { hashPassword } from '../src/server/features/auth/password-hashing';
-import { DEMO_LOGIN } from '../src/server/seed/demo-login';
 import { DESKTOP } from './support/browser';
 import { openBrowserAndDatabase } from './support/browser-and-database';
+import { PASSWORD, type Person, demoMembers } from './support/demo-people';
 import { openPage } from './support/page-helpers';
 
 const { baseUrl, browser, db } = await openBrowserAndDatabase();
@@ -42,34 +40,19 @@ const likesLink = (page: Page, badge = '') =>
 
 describe('discovery: search, likes, matches, badges', () => {
   it('searches with filters, pages on, likes two members, gets a match and sees the badges', async () => {
-    // Two real demo members (only members with a photo can be liked), given passwords. The
-    // first counts as just signed up, so no auto-like arrives during the test (the demo site
-    // sends the first one 2 minutes after signup), and neither has likes from other tests.
-    const [me, other] = await db
-      .selectFrom('members')
-      .select(['id', 'name', 'email'])
-      .where('is_demo', '=', 1)
-      .where('is_fictional', '=', 0)
-      .where('is_invisible', '=', 0)
-      .where('email', '!=', DEMO_LOGIN.email)
-      .orderBy('id', 'desc')
-      .limit(2)
-      .execute();
-    const password = 'looking around town';
-    for (const member of [me!, other!]) {
-      await updateMember(db, member.id, {
-        password_hash: await hashPassword(password),
-        ...(member === me ? { created_at: new Date().toISOString() } : {}),
-      });
+    // Two real demo members of this file alone (only members with a photo can be liked), just
+    // signed up, so no auto-like arrives during the test (the demo site sends the first one 2
+    // minutes after signup), and without likes from earlier runs.
+    const [me, other] = (await demoMembers(db, 2, { skip: 50 })) as [Person, Person];
+    for (const member of [me, other])
       await db
         .deleteFrom('likes')
         .where((eb) => eb.or([eb('liker_id', '=', member.id), eb('liked_id', '=', member.id)]))
         .execute();
-    }
 
     // After login the member lands on the search.
     const { page, context, errors } = await openPage(browser, baseUrl, DESKTOP);
-    await logIn(page, me!.email, password);
+    await logIn(page, me.email, PASSWORD);
     await page.getByRole('heading', { name: 'Search members' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/members');
 
@@ -110,8 +93,8 @@ describe('discovery: search, likes, matches, badges', () => {
 
     // The other member likes this one (in their own session) ...
     const theirs = await openPage(browser, baseUrl, DESKTOP);
-    await post(theirs.page, '/api/user.php', { email: other!.email, password });
-    await post(theirs.page, '/api/like.php', { profile: me!.id });
+    await post(theirs.page, '/api/user.php', { email: other.email, password: PASSWORD });
+    await post(theirs.page, '/api/like.php', { profile: me.id });
     await theirs.context.close();
 
     // ... which shows as a badge on Likes and a count in the title once the likes reload.
@@ -121,18 +104,18 @@ describe('discovery: search, likes, matches, badges', () => {
     await expect.poll(() => page.title()).toMatch(/^\(1\) /);
 
     // Like one member from a search card.
-    const card = cards(page).filter({ hasNotText: other!.name }).first();
+    const card = cards(page).filter({ hasNotText: other.name }).first();
     await card.getByRole('button', { name: /^Like / }).click();
     await card.getByRole('button', { name: /^Unlike /, pressed: true }).waitFor();
 
     // And the other member from their page: they liked back, so it is a match.
-    await page.goto(`/members/${other!.id}`);
-    await page.getByRole('button', { name: `Like ${other!.name}` }).click();
+    await page.goto(`/members/${other.id}`);
+    await page.getByRole('button', { name: `Like ${other.name}` }).click();
     const dialog = page.getByRole('dialog', { name: "It's a match!" });
-    await dialog.getByText(`${me!.name} and ${other!.name} like each other.`).waitFor();
+    await dialog.getByText(`${me.name} and ${other.name} like each other.`).waitFor();
     await dialog.getByRole('button', { name: 'Keep browsing' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByRole('button', { name: `Unlike ${other!.name}` }).waitFor();
+    await page.getByRole('button', { name: `Unlike ${other.name}` }).waitFor();
 
     // The match is listed under Likes → Matches.
     await likesLink(page, '1').click();
@@ -140,16 +123,16 @@ describe('discovery: search, likes, matches, badges', () => {
     await page.getByRole('link', { name: 'All matches' }).click();
     await page.getByRole('heading', { name: 'Your matches' }).waitFor();
     await expect.poll(() => cards(page).count()).toBe(1);
-    await cards(page).getByText(`${other!.name},`).waitFor();
+    await cards(page).getByText(`${other.name},`).waitFor();
 
     // Their like is new; opening it clears the badge and the title count.
     await page.getByRole('link', { name: /^Liked you/ }).click();
     await page.getByRole('heading', { name: 'Members who liked you' }).waitFor();
-    const liker = cards(page).filter({ hasText: other!.name });
+    const liker = cards(page).filter({ hasText: other.name });
     await liker.getByText('New', { exact: true }).waitFor();
     await liker.getByRole('link').click();
-    await page.waitForURL(`${baseUrl}/members/${other!.id}`);
-    await page.getByRole('heading', { name: new RegExp(`^${other!.name},`) }).waitFor();
+    await page.waitForURL(`${baseUrl}/members/${other.id}`);
+    await page.getByRole('heading', { name: new RegExp(`^${other.name},`) }).waitFor();
     await likesLink(page).waitFor();
     await expect.poll(() => page.title()).not.toMatch(/^\(/);
 

@@ -3,12 +3,11 @@ import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openServerDatabase } from './support/database';
 import { DESKTOP, PHONE, launchBrowser } from './support/browser';
-import { setCredits, type Person } from './support/demo-people';
+import { demoMembers, setCredits, type Person } from './support/demo-people';
 import { openPage } from './support/page-helpers';
 import { startServer } from './support/server';
 import { updateMember } from '../src/server/db/members-table';
 import { hashPassword } from '../src/server/features/auth/password-hashing';
-import { DEMO_LOGIN } from '../src/server/seed/demo-login';
 import { type PushServiceFake, startPushServiceFake } from '../src/server/test/push-service-fake';
 
 // Issue 31 item 4 in the browser (spec §4 push, §7 POST /api/user.php?push=1, §3 kinds): a
@@ -46,16 +45,8 @@ mkdirSync(SHOTS_DIR, { recursive: true });
 
 /** Two visible demo members who have not liked each other, given a known password. */
 async function twoMembers(): Promise<[Person, Person]> {
-  const rows = await db
-    .selectFrom('members')
-    .select(['id', 'name', 'email'])
-    .where('is_demo', '=', 1)
-    .where('is_fictional', '=', 0)
-    .where('is_invisible', '=', 0)
-    .where('email', '!=', DEMO_LOGIN.email)
-    .orderBy('id')
-    .limit(2)
-    .execute();
+  // This file's server is its own: any two of its demo members.
+  const rows = await demoMembers(db, 2);
   const hash = await hashPassword(PASSWORD);
   for (const row of rows) {
     // Just signed up: the demo site's first auto-like comes only 2 minutes later.

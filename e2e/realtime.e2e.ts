@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { updateMember } from '../src/server/db/members-table';
 import { hashPassword } from '../src/server/features/auth/password-hashing';
-import { DEMO_LOGIN } from '../src/server/seed/demo-login';
 import { DESKTOP } from './support/browser';
 import { openBrowserAndDatabase } from './support/browser-and-database';
+import { demoMembers } from './support/demo-people';
 import { openPage } from './support/page-helpers';
 
 // issue 9 §4 in the browser: the tab's socket carries a new like to the Likes badge at once,
@@ -15,17 +15,8 @@ const PASSWORD = 'live and kicking';
 /** Two visible demo members with photos, given a password, without likes, just signed up
  * (so no auto-like arrives during the test: the demo site sends one 2 minutes after signup). */
 async function twoMembers() {
-  const members = await db
-    .selectFrom('members')
-    .select(['id', 'name', 'email'])
-    .where('is_demo', '=', 1)
-    .where('is_fictional', '=', 0)
-    .where('is_invisible', '=', 0)
-    .where('email', '!=', DEMO_LOGIN.email)
-    .orderBy('id', 'desc')
-    .offset(20)
-    .limit(2)
-    .execute();
+  // This file's own members (e2e/support/member-skips.test.ts keeps files apart).
+  const members = await demoMembers(db, 2, { skip: 48 });
   const hash = await hashPassword(PASSWORD);
   for (const member of members) {
     await updateMember(db, member.id, {

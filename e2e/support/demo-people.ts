@@ -20,8 +20,11 @@ export interface Person {
 }
 
 /**
- * Visible demo members (with a photo), given the shared password. `skip` keeps files apart:
- * each test file takes its own members so their conversations and likes never meet.
+ * Demo members (seeded visible, with a photo), given the shared password. `skip` keeps files
+ * apart: each test file takes its own members so their conversations and likes never meet.
+ * Positions count every seeded member, whatever earlier files did to them: a file that bans
+ * or deletes its members must not move the next file's positions onto its own members (the CI
+ * run of stop 35 gave member-landing a member another file had hidden).
  */
 export async function demoMembers(
   db: Db,
@@ -33,7 +36,6 @@ export async function demoMembers(
     .select(['id', 'name', 'email'])
     .where('is_demo', '=', 1)
     .where('is_fictional', '=', fictional ? 1 : 0)
-    .where('is_invisible', '=', 0)
     .where('email', '!=', DEMO_LOGIN.email)
     .orderBy('id')
     .offset(skip)

@@ -62,7 +62,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       EXPORT_DIR: join(dataDir, 'exports'),
       DATABASE_SCHEMA: schema,
       REDIS_KEY_PREFIX: `${schema}:`,
-      DEMO_MEMBER_COUNT: '48',
+      DEMO_MEMBER_COUNT: '54',
       // Every browser test signs members up from this one machine's address.
       SIGNUPS_PER_IP_PER_HOUR: '1000',
       // Every journey logs members in from this one machine (127.0.0.1).
