@@ -22,5 +22,9 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 240_000,
+    // expect.poll waits for what the page does next (a redirect, a count). Its default of one
+    // second is shorter than a busy CI machine sometimes needs (the CI run of stop 34 failed
+    // on a redirect still on its way); Playwright's own waits allow 30 seconds.
+    expect: { poll: { timeout: 20_000 } },
   },
 });

@@ -63,6 +63,11 @@ export function MessageList({
   // up get a "New messages" button instead of pulling the view away.
   const [atBottom, setAtBottom] = useState(true);
   const [seenUpTo, setSeenUpTo] = useState(lastId);
+  // "New messages" scrolls smoothly to the bottom; anything laid out meanwhile (a message, the
+  // typing line, a photo) makes the history taller than the scroll's target, so until the
+  // bottom is reached every growth aims the scroll again. Under load in the browser tests the
+  // jump once ended short and the button stayed. The member's own wheel, touch or key ends it.
+  const jumping = useRef(false);
 
   function rememberPlace(element: HTMLElement) {
     heightBefore.current = element.scrollHeight;
@@ -81,7 +86,7 @@ export function MessageList({
     if (!element) return;
     const first = messages[0]?.id;
     const prepended = firstId.current !== undefined && first !== firstId.current;
-    const wasFollowing = wasAtBottom(element);
+    const wasFollowing = jumping.current || wasAtBottom(element);
     const anchor = place.current;
     if (prepended && anchor?.node.isConnected && !wasFollowing) {
       // Absolute, so it holds whether or not the browser's own scroll anchoring moved it.
@@ -109,7 +114,9 @@ export function MessageList({
     const inner = content.current;
     if (!element || !inner || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
-      if (wasAtBottom(element)) {
+      if (jumping.current) {
+        element.scrollTo({ top: element.scrollHeight, behavior: 'smooth' });
+      } else if (wasAtBottom(element)) {
         element.scrollTop = element.scrollHeight;
         setAtBottom(true);
       }
@@ -126,15 +133,23 @@ export function MessageList({
     const following = element.scrollHeight - element.scrollTop - element.clientHeight < FOLLOW_PX;
     rememberPlace(element);
     setAtBottom(following);
-    if (following) setSeenUpTo(lastId);
+    if (following) {
+      jumping.current = false;
+      setSeenUpTo(lastId);
+    }
     if (element.scrollTop < OLDER_PX && hasOlder && !loadingOlder && !olderError) onLoadOlder();
   }
 
   const showJump = !atBottom && lastId > seenUpTo;
   function jumpToNewest() {
     const element = scroller.current;
-    if (element) element.scrollTo({ top: element.scrollHeight, behavior: 'smooth' });
+    if (!element) return;
+    jumping.current = true;
+    element.scrollTo({ top: element.scrollHeight, behavior: 'smooth' });
   }
+  const stopJumping = () => {
+    jumping.current = false;
+  };
 
   const dayFormat = new Intl.DateTimeFormat(i18n.language, {
     weekday: 'long',
@@ -156,6 +171,9 @@ export function MessageList({
         ref={scroller}
         className="chat-scroller flex-grow-1"
         onScroll={onScroll}
+        onWheel={stopJumping}
+        onTouchStart={stopJumping}
+        onKeyDown={stopJumping}
         tabIndex={0}
         role="region"
         aria-label={t('history')}
