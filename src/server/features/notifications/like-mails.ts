@@ -6,6 +6,7 @@ import type { NotificationKeys } from './notification-keys';
 import type { NotificationMailContent } from './notification-mail';
 import {
   type MailRecipient,
+  enqueueMemberMails,
   lastMailSent,
   mailRecipient,
   sendNotificationMailOnce,
@@ -47,10 +48,7 @@ export async function sweepLikeMails(
     hoursBefore(now, LIKE_MAIL_LOOKBACK_HOURS),
     hoursBefore(now, LIKE_MAIL_EVERY_HOURS),
   );
-  for (const memberId of memberIds)
-    await services.jobs.enqueue(services.db, 'notifications.like-mail', { memberId });
-  if (memberIds.length > 0) services.jobs.wake();
-  return memberIds;
+  return enqueueMemberMails(services, 'notifications.like-mail', memberIds);
 }
 
 /**

@@ -7,6 +7,7 @@ import { timeZoneInForce } from '@server/db/member-time-zone';
 import { findMemberById } from '@server/db/members-table';
 import type { Member } from '@server/db/member-record';
 import { type Site, findSiteById } from '@server/features/sites';
+import type { JobName, JobPayloads } from '@server/jobs';
 import type { Services } from '@server/services';
 import type { NotificationKeys } from './notification-keys';
 import { type NotificationMailContent, renderNotificationMail } from './notification-mail';
@@ -141,4 +142,23 @@ export async function lastMailSent(
     .where('kind', '=', record)
     .executeTakeFirst();
   return row?.last ? String(row.last) : null;
+}
+
+/** The jobs that send one member one batched mail (like mails, weekly update, spending summary). */
+type MemberMailJob = {
+  [N in JobName]: JobPayloads[N] extends { memberId: number } ? N : never;
+}[JobName];
+
+/**
+ * A sweep's end: one job per member it found due, then the worker woken. The job decides
+ * again under the member's lock, so a member enqueued twice still gets one mail.
+ */
+export async function enqueueMemberMails(
+  services: Pick<Services, 'db' | 'jobs'>,
+  name: MemberMailJob,
+  memberIds: number[],
+): Promise<number[]> {
+  for (const memberId of memberIds) await services.jobs.enqueue(services.db, name, { memberId });
+  if (memberIds.length > 0) services.jobs.wake();
+  return memberIds;
 }

@@ -3,7 +3,11 @@ import { membersWithSpendingCap, monthSpendingOf } from '@server/features/paymen
 import { serverT } from '@server/i18n/server-texts';
 import type { Services } from '@server/services';
 import type { NotificationKeys } from './notification-keys';
-import { mailRecipient, sendNotificationMailOnce } from './notification-mail-sender';
+import {
+  enqueueMemberMails,
+  mailRecipient,
+  sendNotificationMailOnce,
+} from './notification-mail-sender';
 
 declare module '@server/jobs' {
   interface JobPayloads {
@@ -41,10 +45,7 @@ export async function sweepSpendingSummaries(
   now = new Date(),
 ): Promise<number[]> {
   const memberIds = await membersToSummarise(services.db, now);
-  for (const memberId of memberIds)
-    await services.jobs.enqueue(services.db, 'notifications.spending-summary', { memberId });
-  if (memberIds.length > 0) services.jobs.wake();
-  return memberIds;
+  return enqueueMemberMails(services, 'notifications.spending-summary', memberIds);
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Services } from '@server/services';
 import type { NotificationKeys } from './notification-keys';
 import {
   DEFAULT_TIME_ZONE,
+  enqueueMemberMails,
   lastMailSent,
   mailRecipient,
   sendNotificationMailOnce,
@@ -80,10 +81,7 @@ export async function sweepWeeklyUpdates(
     if (rows.length < BATCH) break;
     afterId = rows[rows.length - 1]!.id;
   }
-  for (const memberId of due)
-    await services.jobs.enqueue(db, 'notifications.weekly-update', { memberId });
-  if (due.length > 0) services.jobs.wake();
-  return due;
+  return enqueueMemberMails(services, 'notifications.weekly-update', due);
 }
 
 /**
