@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -96,7 +96,8 @@ async function measure(url: string, port: number, as: Page['as']): Promise<Figur
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   if (REPORT_DIR) {
-    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    const name = `${as}${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    await mkdir(REPORT_DIR, { recursive: true });
     await writeFile(join(REPORT_DIR, name), String(result.report));
   }
   const { categories, audits } = result.lhr;
