@@ -24,6 +24,13 @@ export async function openPage(
       }
     });
   }
+  // A refusal by the page's Content Security Policy is an error too, even one the page's code
+  // caught: zod's eval probe was refused on every page and never showed (Lighthouse did).
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP refused ${event.violatedDirective}: ${event.blockedURI}`);
+    });
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

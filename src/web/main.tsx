@@ -1,3 +1,5 @@
+// First: zod's config must stand before any schema is built (zod-jitless.ts).
+import '@web/app/zod-jitless';
 import { QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
