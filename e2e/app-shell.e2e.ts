@@ -262,3 +262,56 @@ describe('the banner slot of a member just signed up', () => {
     );
   }
 });
+
+// The push offer (spec §8 ENABLE_PUSH_ALERT) is the slot's last banner. Whether it applies is
+// known only once the service worker answered, after the first page painted: it shows from
+// the next page on, at the top like the others. It used to float over the page's foot, where
+// on a phone it covered the swipe game's buttons and the checkout's payment methods.
+describe('the push offer in the banner slot', () => {
+  it(
+    'shows from the second page on, above the heading, and stays closed once closed',
+    JOURNEY,
+    async () => {
+      // Past the time bonus, activated, with a photo: no other banner applies.
+      await updateMember(db, other.id, {
+        created_at: new Date(Date.now() - 5 * 3_600_000).toISOString(),
+      });
+      const { page, context, errors } = await logIn(browser, baseUrl, other, { viewport: PHONE });
+      // Five hours in, an auto-like is due and its modal would cover the page: not this test's.
+      await page.route('**/api/auto-like.php', (route) => route.abort());
+      const offer = page
+        .getByRole('status')
+        .filter({ hasText: 'Get notified of messages and likes' });
+
+      await page.goto('/members');
+      await page.getByRole('heading', { level: 1, name: 'Search members' }).waitFor();
+      // The service worker has answered (a push-capable browser, not subscribed)…
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        await registration.pushManager.getSubscription();
+      });
+      await page.waitForFunction(() => document.readyState === 'complete');
+      // …and this page, painted before the answer, does not move for it.
+      expect(await offer.count()).toBe(0);
+
+      await tab(page, 'Likes').click();
+      const heading = page.getByRole('heading', { level: 1, name: 'Likes' });
+      await heading.waitFor();
+      await offer.getByRole('button', { name: 'Turn on' }).waitFor();
+      const offerBox = (await offer.boundingBox())!;
+      const headingBox = (await heading.boundingBox())!;
+      const tabBarBox = (await tab(page, 'Search').boundingBox())!;
+      expect(offerBox.y + offerBox.height).toBeLessThanOrEqual(headingBox.y);
+      expect(offerBox.y + offerBox.height).toBeLessThan(tabBarBox.y);
+      await shoot(page, 'app-shell-push-offer-en-375');
+
+      await offer.getByRole('button', { name: 'Close' }).click();
+      await offer.waitFor({ state: 'hidden' });
+      await tab(page, 'Messages').click();
+      await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
+      expect(await offer.count()).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+});

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { type RouteName, pathFor } from '@contract/routes';
 import { useUser } from '@web/api/user-api';
 import { useTranslation } from '@web/i18n/use-translation';
+import { CompactBanner } from './compact-banner';
 import { dismiss, isDismissed } from './dismissals';
 import { type PushState, currentPushState, subscribeToPush } from './push-subscription';
 import { useSite } from './site-context';
@@ -12,43 +13,70 @@ const PUSH_ALERT_HIDDEN_ON = (
   ['signup', 'notifications', 'activate-done', 'directdebit', 'premium'] satisfies RouteName[]
 ).map((name) => pathFor(name));
 
+/** This tab's last answer of the service worker: a banner slot mounted again knows it at once. */
+let knownPushState: PushState | null = null;
+
 /**
  * spec §8 ENABLE_PUSH_ALERT with ENABLE_PUSH_BTN: a push-capable browser not yet subscribed,
- * last in the banner slot's order (site-banners.tsx). Whether this browser may be subscribed
- * is known only after asking the service worker, so the alert floats above the page's foot
- * instead of pushing the page down when it appears (CLS, layout-stability.e2e.ts); its code
- * loads apart from the first load.
+ * last in the banner slot's order (site-banners.tsx), as a compact banner like the others.
+ * Whether this browser may be subscribed is known only once the service worker answers, after
+ * the page has painted; a banner appearing then would push the page down (CLS). So the offer
+ * shows from the next page on, when the answer is known before the page paints. It used to
+ * float over the page's foot instead, where on a phone it covered the swipe game's buttons
+ * and the checkout's payment methods. Its code loads apart from the first load.
  */
 export function PushAlert() {
   const { t } = useTranslation('notifications');
   const { user } = useUser();
   const site = useSite();
   const { pathname } = useLocation();
-  const [state, setState] = useState<PushState | null>(null);
+  const [state, setState] = useState<PushState | null>(knownPushState);
+  // The page on which the answer came, after it painted: the offer waits for the next one.
+  const [answeredOn, setAnsweredOn] = useState<string | null>(null);
+  const pathnameNow = useRef(pathname);
+  pathnameNow.current = pathname;
   const [hidden, setHidden] = useState(() => isDismissed('hide-push-notification-alert'));
   const hide = () => {
     dismiss('hide-push-notification-alert');
     setHidden(true);
   };
+  const remember = (answer: PushState) => {
+    knownPushState = answer;
+    setState(answer);
+  };
   useEffect(() => {
-    void currentPushState().then(setState, () => setState('unsupported'));
+    const knownBefore = knownPushState !== null;
+    void currentPushState().then(
+      (answer) => {
+        if (!knownBefore) setAnsweredOn(pathnameNow.current);
+        remember(answer);
+      },
+      () => remember('unsupported'),
+    );
   }, []);
   if (!user || hidden || state !== 'not-subscribed' || !site.push_public_key) return null;
-  if (PUSH_ALERT_HIDDEN_ON.includes(pathname)) return null;
+  if (answeredOn === pathname || PUSH_ALERT_HIDDEN_ON.includes(pathname)) return null;
   const key = site.push_public_key;
   return (
-    <div className="push-alert alert alert-info alert-dismissible shadow mb-0" role="status">
-      <div className="d-flex flex-wrap align-items-center gap-2">
-        <span>{t('alert.push')}</span>
+    <CompactBanner
+      tone="info"
+      line={
+        <>
+          <span className="d-sm-none">{t('alert.pushShort')}</span>
+          <span className="d-none d-sm-inline">{t('alert.push')}</span>
+        </>
+      }
+      action={
         <button
           type="button"
           className="btn btn-sm btn-primary"
-          onClick={() => void subscribeToPush(key).then(setState, () => undefined)}
+          onClick={() => void subscribeToPush(key).then(remember, () => undefined)}
         >
           {t('alert.pushButton')}
         </button>
-      </div>
-      <button type="button" className="btn-close" aria-label={t('alert.dismiss')} onClick={hide} />
-    </div>
+      }
+      onDismiss={hide}
+      dismissLabel={t('alert.dismiss')}
+    />
   );
 }
