@@ -13,15 +13,25 @@ const PUSH_ALERT_HIDDEN_ON = (
   ['signup', 'notifications', 'activate-done', 'directdebit', 'premium'] satisfies RouteName[]
 ).map((name) => pathFor(name));
 
-/** This tab's last answer of the service worker: a banner slot mounted again knows it at once. */
-let knownPushState: PushState | null = null;
+/**
+ * This tab's last answer of the service worker, kept for the tab's session: a banner slot
+ * mounted again, or the next page load, knows it before painting. A changed answer (the
+ * member subscribed in another tab) replaces it when the worker answers again.
+ */
+const PUSH_STATE_KEY = 'push-state';
+const PUSH_STATES: readonly PushState[] = ['unsupported', 'denied', 'subscribed', 'not-subscribed'];
+function knownPushState(): PushState | null {
+  const kept = sessionStorage.getItem(PUSH_STATE_KEY);
+  return PUSH_STATES.find((state) => state === kept) ?? null;
+}
 
 /**
  * spec §8 ENABLE_PUSH_ALERT with ENABLE_PUSH_BTN: a push-capable browser not yet subscribed,
  * last in the banner slot's order (site-banners.tsx), as a compact banner like the others.
  * Whether this browser may be subscribed is known only once the service worker answers, after
  * the page has painted; a banner appearing then would push the page down (CLS). So the offer
- * shows from the next page on, when the answer is known before the page paints. It used to
+ * shows from the next page on (the tab keeps the answer for its session), when the answer is
+ * known before the page paints. It used to
  * float over the page's foot instead, where on a phone it covered the swipe game's buttons
  * and the checkout's payment methods. Its code loads apart from the first load.
  */
@@ -41,11 +51,11 @@ export function PushAlert() {
     setHidden(true);
   };
   const remember = (answer: PushState) => {
-    knownPushState = answer;
+    sessionStorage.setItem(PUSH_STATE_KEY, answer);
     setState(answer);
   };
   useEffect(() => {
-    const knownBefore = knownPushState !== null;
+    const knownBefore = knownPushState() !== null;
     void currentPushState().then(
       (answer) => {
         if (!knownBefore) setAnsweredOn(pathnameNow.current);
