@@ -227,6 +227,21 @@ describe('web push in the browser (issue 31 item 4)', () => {
         })
         .toBe(true);
       expect(pushPayloads().filter((payload) => payload.kind === 'message')).toHaveLength(1);
+
+      // Ruth logs out: this browser's subscription ends with her, so the next person at the
+      // device gets none of her notifications (data-owner.ts).
+      await ruthPage.setViewportSize(DESKTOP);
+      await ruthPage.getByRole('button', { name: 'Mijn account' }).click();
+      await ruthPage.getByRole('button', { name: 'Uitloggen' }).click();
+      await ruthPage.getByRole('link', { name: 'Inloggen' }).first().waitFor();
+      await expect
+        .poll(() =>
+          ruthPage.evaluate(async () => {
+            const registration = await navigator.serviceWorker.ready;
+            return (await registration.pushManager.getSubscription()) !== null;
+          }),
+        )
+        .toBe(false);
       expect(recipient.errors).toEqual([]);
     },
   );

@@ -22,9 +22,9 @@ export interface Person {
 /**
  * Demo members (seeded visible, with a photo), given the shared password. `skip` keeps files
  * apart: each test file takes its own members so their conversations and likes never meet.
- * Positions count every seeded member, whatever earlier files did to them: a file that bans
- * or deletes its members must not move the next file's positions onto its own members (the CI
- * run of stop 35 gave member-landing a member another file had hidden).
+ * Positions count every seeded member, whatever earlier files did to them: counted among
+ * visible members only, a ban or a deletion in one file moved every later position, so the
+ * next file would take a member of another file.
  */
 export async function demoMembers(
   db: Db,

@@ -92,4 +92,26 @@ describe('whose data the browser holds', () => {
     await settleDataOwner(bert);
     expect(readChatDraft(7)).toBe('');
   });
+
+  // The next person at a shared device must not get the previous member's notifications.
+  it("ends the browser's push subscription when the member leaves, and only then", async () => {
+    const unsubscribed: string[] = [];
+    const subscription = { unsubscribe: () => Promise.resolve(unsubscribed.push('anna')) };
+    vi.stubGlobal('window', { PushManager: class {}, Notification: class {} });
+    vi.stubGlobal('navigator', {
+      serviceWorker: {
+        getRegistration: () =>
+          Promise.resolve({
+            pushManager: { getSubscription: () => Promise.resolve(subscription) },
+          }),
+      },
+    });
+    await settleDataOwner(anna);
+    sessionStorage.setItem('push-state', 'subscribed');
+    await settleDataOwner(anna);
+    expect(unsubscribed).toEqual([]);
+    await settleDataOwner(null);
+    expect(unsubscribed).toEqual(['anna']);
+    expect(sessionStorage.getItem('push-state')).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import type { LoggedInUser } from '@contract/account';
 import { APP_CACHE_PREFIX, FORGET_MEMBER_DATA_MESSAGE } from '@contract/service-worker-cache';
 import { forgetChatDrafts } from '@web/api/chat-drafts';
 import { queryKeys } from '@web/api/query-keys';
+import { PUSH_STATE_KEY, endPushSubscription } from '@web/components/push-subscription';
 import { OWNER_KEY } from './data-owner-key';
 
 // Whose data this browser holds (issue 29 item 1): kept for the browser (the caches, shared by
@@ -71,7 +72,11 @@ export function settleDataOwner(user: LoggedInUser | null): Promise<void> {
   write(() => sessionStorage, OWNER_KEY, owner);
   const browserOwner = read(() => localStorage, OWNER_KEY);
   write(() => localStorage, OWNER_KEY, owner);
-  if (browserOwner !== null && browserOwner !== owner) return clearAppCaches();
+  if (browserOwner !== null && browserOwner !== owner) {
+    // The push answer this tab kept was about the previous member's subscription.
+    write(() => sessionStorage, PUSH_STATE_KEY, null);
+    return Promise.all([clearAppCaches(), endPushSubscription()]).then(() => undefined);
+  }
   return Promise.resolve();
 }
 

@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 interface CompactBannerProps {
   /** What it is about: warning (the account needs the member), info (a tip), offer (money). */
   tone: 'warning' | 'info' | 'offer';
-  /** The one line a phone shows. */
+  /** The one line: all a phone shows, unless `phoneLine` is given. */
   line: ReactNode;
+  /** A shorter line for a phone (below sm); `line` shows from sm up. */
+  phoneLine?: ReactNode;
   /** More words, from the sm breakpoint up only. */
   detail?: ReactNode;
   /** The one thing to do about it. */
@@ -22,6 +24,7 @@ interface CompactBannerProps {
 export function CompactBanner({
   tone,
   line,
+  phoneLine,
   detail,
   action,
   onDismiss,
@@ -34,7 +37,14 @@ export function CompactBanner({
     >
       <div className="container compact-banner-row">
         <p className="compact-banner-text">
-          <span className="fw-semibold">{line}</span>
+          {phoneLine ? (
+            <>
+              <span className="fw-semibold d-sm-none">{phoneLine}</span>
+              <span className="fw-semibold d-none d-sm-inline">{line}</span>
+            </>
+          ) : (
+            <span className="fw-semibold">{line}</span>
+          )}
           {detail && <span className="d-none d-sm-inline"> {detail}</span>}
         </p>
         {action && <div className="compact-banner-action">{action}</div>}

@@ -14,12 +14,8 @@ export function ProfilePhotoAlert() {
   return (
     <CompactBanner
       tone="info"
-      line={
-        <>
-          <span className="d-sm-none">{t('alerts.PROFILE_PHOTO_ALERT_SHORT')}</span>
-          <span className="d-none d-sm-inline">{t('alerts.PROFILE_PHOTO_ALERT')}</span>
-        </>
-      }
+      line={t('alerts.PROFILE_PHOTO_ALERT')}
+      phoneLine={t('alerts.PROFILE_PHOTO_ALERT_SHORT')}
       action={
         <Link to={pathFor('profile')} className="btn btn-sm btn-primary">
           {t('alerts.PROFILE_PHOTO_ALERT_ACTION')}

@@ -5,7 +5,12 @@ import { useUser } from '@web/api/user-api';
 import { useTranslation } from '@web/i18n/use-translation';
 import { CompactBanner } from './compact-banner';
 import { dismiss, isDismissed } from './dismissals';
-import { type PushState, currentPushState, subscribeToPush } from './push-subscription';
+import {
+  PUSH_STATE_KEY,
+  type PushState,
+  currentPushState,
+  subscribeToPush,
+} from './push-subscription';
 import { useSite } from './site-context';
 
 // spec §9: where the push alert is hidden.
@@ -18,7 +23,6 @@ const PUSH_ALERT_HIDDEN_ON = (
  * mounted again, or the next page load, knows it before painting. A changed answer (the
  * member subscribed in another tab) replaces it when the worker answers again.
  */
-const PUSH_STATE_KEY = 'push-state';
 const PUSH_STATES: readonly PushState[] = ['unsupported', 'denied', 'subscribed', 'not-subscribed'];
 function knownPushState(): PushState | null {
   const kept = sessionStorage.getItem(PUSH_STATE_KEY);
@@ -31,9 +35,9 @@ function knownPushState(): PushState | null {
  * Whether this browser may be subscribed is known only once the service worker answers, after
  * the page has painted; a banner appearing then would push the page down (CLS). So the offer
  * shows from the next page on (the tab keeps the answer for its session), when the answer is
- * known before the page paints. It used to
- * float over the page's foot instead, where on a phone it covered the swipe game's buttons
- * and the checkout's payment methods. Its code loads apart from the first load.
+ * known before the page paints. It used to float over the page's foot instead, where on a
+ * phone it covered the swipe game's buttons and the checkout's payment methods. Its code
+ * loads apart from the first load.
  */
 export function PushAlert() {
   const { t } = useTranslation('notifications');
@@ -70,12 +74,8 @@ export function PushAlert() {
   return (
     <CompactBanner
       tone="info"
-      line={
-        <>
-          <span className="d-sm-none">{t('alert.pushShort')}</span>
-          <span className="d-none d-sm-inline">{t('alert.push')}</span>
-        </>
-      }
+      line={t('alert.push')}
+      phoneLine={t('alert.pushShort')}
       action={
         <button
           type="button"

@@ -4,6 +4,9 @@ import { notificationsApi } from '@web/api/endpoints';
 /** spec §4: push capable or not; then subscribed, not subscribed, or denied. */
 export type PushState = 'unsupported' | 'denied' | 'subscribed' | 'not-subscribed';
 
+/** Where a tab keeps the service worker's last answer (push-alert.tsx); data-owner.ts drops it. */
+export const PUSH_STATE_KEY = 'push-state';
+
 const capable = () =>
   typeof window !== 'undefined' &&
   'serviceWorker' in navigator &&
@@ -54,4 +57,17 @@ export async function subscribeToPush(publicKey: string): Promise<PushState> {
     },
   });
   return 'subscribed';
+}
+
+/**
+ * Ends this browser's push subscription, at a logout or another member's login (data-owner.ts):
+ * it was attached to the member who left, and the next person at this device must not see
+ * their notifications. The push service then answers 404 or 410 for it, and the server drops
+ * the row at the next send (push-sender.ts). Best effort: no service worker, nothing to end.
+ */
+export async function endPushSubscription(): Promise<void> {
+  if (!capable()) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  const subscription = await registration?.pushManager.getSubscription();
+  await subscription?.unsubscribe();
 }

@@ -66,7 +66,8 @@ export function MessageList({
   // "New messages" scrolls smoothly to the bottom; anything laid out meanwhile (a message, the
   // typing line, a photo) makes the history taller than the scroll's target, so until the
   // bottom is reached every growth aims the scroll again. Under load in the browser tests the
-  // jump once ended short and the button stayed. The member's own wheel, touch or key ends it.
+  // jump once ended short and the button stayed. The member's own wheel, touch, key or a drag
+  // of the scroll bar (a pointer down on the history) ends it.
   const jumping = useRef(false);
 
   function rememberPlace(element: HTMLElement) {
@@ -174,6 +175,7 @@ export function MessageList({
         onWheel={stopJumping}
         onTouchStart={stopJumping}
         onKeyDown={stopJumping}
+        onPointerDown={stopJumping}
         tabIndex={0}
         role="region"
         aria-label={t('history')}
