@@ -211,7 +211,8 @@ describe('payments', () => {
       expect(waiting.opacity).toBe('1');
       await page.getByRole('radio', { name: 'iDEAL' }).check();
       await expect.poll(() => pay.isEnabled()).toBe(true);
-      expect((await look()).background).not.toBe(waiting.background);
+      // The button eases into its colour (--app-duration-fast): read it until it has changed.
+      await expect.poll(async () => (await look()).background).not.toBe(waiting.background);
 
       // The bundle and the total on the line right above Pay.
       const total = page.getByText(/^Total €\d+[.,]\d\d$/).last();
